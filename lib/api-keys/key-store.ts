@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { apiKeys } from "@/lib/db/schema";
+
+export type StoredApiKey = typeof apiKeys.$inferSelect;
+
+const MAX_CACHED = 10_000;
+
+/**
+ * Key records by hash, cached in memory so that authenticating a request costs no query.
+ * `recheckMs` bounds how stale a cached record may be (PostgreSQL: other instances may revoke it);
+ * null means this process is the only writer (the embedded database), so the cache is always right.
+ * lastUsed is kept in memory and written back by `flush` once a second.
+ */
+export class ApiKeyStore {
+  private readonly cache = new Map<string, { record: StoredApiKey | null; fetchedAt: number }>();
+  private readonly pending = new Map<string, Promise<StoredApiKey | null>>();
+  private readonly usedAt = new Map<string, Date>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly recheckMs: number | null,
+  ) {}
+
+  async findByHash(hash: string): Promise<StoredApiKey | null> {
+    const hit = this.cache.get(hash);
+    if (hit && (this.recheckMs === null || Date.now() - hit.fetchedAt < this.recheckMs)) return hit.record;
+    let load = this.pending.get(hash);
+    if (!load) {
+      load = this.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.hash, hash))
+        .then(([row]) => {
+          this.remember(hash, row ?? null);
+          return row ?? null;
+        })
+        .finally(() => this.pending.delete(hash));
+      this.pending.set(hash, load);
+    }
+    return load;
+  }
+
+  /** Called after this process writes a key record, so its own cache is right at once. */
+  remember(hash: string, record: StoredApiKey | null) {
+    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(hash, { record, fetchedAt: Date.now() });
+  }
+
+  markUsed(record: StoredApiKey, at: Date) {
+    record.lastUsedAt = at;
+    this.usedAt.set(record.id, at);
+  }
+
+  /** lastUsed of a key as this process knows it, which may be newer than the database's. */
+  lastUsedOf(id: string): Date | undefined {
+    return this.usedAt.get(id);
+  }
+
+  async flush() {
+    if (this.usedAt.size === 0) return;
+    const batch = [...this.usedAt.entries()];
+    this.usedAt.clear();
+    for (const [id, at] of batch) {
+      await this.db
+        .update(apiKeys)
+        .set({ lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}), ${at})` })
+        .where(eq(apiKeys.id, id));
+    }
+  }
+}

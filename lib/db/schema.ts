@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const protocols = pgTable(
+  "protocols",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    version: integer("version").notNull(),
+    displayName: text("display_name").notNull(),
+    chainId: integer("chain_id").notNull(),
+    environment: text("environment", { enum: ["live", "test"] }).notNull(),
+    protocolAddress: text("protocol_address").notNull(),
+    icon: text("icon").notNull(),
+    docsUrl: text("docs_url").notNull(),
+    deprecated: boolean("deprecated").notNull().default(false),
+    deprecationReason: text("deprecation_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("protocols_name_version_chain_key").on(t.name, t.version, t.chainId),
+    index("protocols_environment_chain_idx").on(t.environment, t.chainId),
+  ],
+);
+
+export const instruments = pgTable(
+  "instruments",
+  {
+    // 0x-prefixed lower-case bytes32: keccak256(abi.encode(chainId, protocolAddress, marketId)).
+    instrumentId: text("instrument_id").primaryKey(),
+    protocolId: uuid("protocol_id")
+      .notNull()
+      .references(() => protocols.id),
+    protocol: text("protocol").notNull(),
+    chainId: integer("chain_id").notNull(),
+    environment: text("environment", { enum: ["live", "test"] }).notNull(),
+    protocolAddress: text("protocol_address").notNull(),
+    marketId: text("market_id").notNull(),
+    adapterAddress: text("adapter_address").notNull(),
+    tokenAddress: text("token_address").notNull(),
+    tokenSymbol: text("token_symbol").notNull(),
+    tokenDecimals: integer("token_decimals").notNull(),
+    yieldTokenAddress: text("yield_token_address").notNull(),
+    yieldTokenSymbol: text("yield_token_symbol").notNull(),
+    description: text("description").notNull(),
+    currentApy: doublePrecision("current_apy").notNull().default(0),
+    tvl: doublePrecision("tvl").notNull().default(0),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    isActive: boolean("is_active").notNull().default(true),
+    isStablecoin: boolean("is_stablecoin").notNull(),
+    assetCategory: text("asset_category", { enum: ["USD", "EUR", "ETH", "BTC"] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // Every sort (tvl, apy, createdAt) within an environment, with the id tie-breaker, is an index walk.
+    index("instruments_env_tvl_idx").on(t.environment, t.tvl, t.instrumentId),
+    index("instruments_env_apy_idx").on(t.environment, t.currentApy, t.instrumentId),
+    index("instruments_env_created_idx").on(t.environment, t.createdAt, t.instrumentId),
+    index("instruments_chain_tvl_idx").on(t.chainId, t.tvl, t.instrumentId),
+    index("instruments_chain_apy_idx").on(t.chainId, t.currentApy, t.instrumentId),
+    index("instruments_protocol_idx").on(t.environment, t.protocol, t.tvl),
+    index("instruments_category_idx").on(t.environment, t.assetCategory, t.tvl),
+    index("instruments_symbol_idx").on(sql`lower(${t.tokenSymbol})`),
+  ],
+);
+
+export const instrumentSnapshots = pgTable(
+  "instrument_snapshots",
+  {
+    instrumentId: text("instrument_id")
+      .notNull()
+      .references(() => instruments.instrumentId, { onDelete: "cascade" }),
+    interval: text("interval", { enum: ["hour", "day"] }).notNull(),
+    // Start of the hour or day the snapshot stands for; a later sync in the same bucket overwrites it.
+    bucketStart: timestamp("bucket_start", { withTimezone: true, mode: "date" }).notNull(),
+    apy: doublePrecision("apy").notNull(),
+    tvl: doublePrecision("tvl").notNull(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.interval, t.bucketStart] })],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    account: text("account").notNull(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["test", "live"] }).notNull(),
+    prefix: text("prefix").notNull(),
+    // SHA-256 of the full key, hex. The key itself is never stored.
+    hash: text("hash").notNull(),
+    rateLimit: integer("rate_limit"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("api_keys_hash_key").on(t.hash), index("api_keys_account_idx").on(t.account, t.createdAt)],
+);
+
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    bucket: text("bucket").notNull(),
+    // Unix seconds of the window's start.
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+export const siweNonces = pgTable("siwe_nonces", {
+  nonce: text("nonce").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the session token held in the cookie.
+    tokenHash: text("token_hash").primaryKey(),
+    account: text("account").notNull(),
+    chainId: integer("chain_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_account_idx").on(t.account)],
+);
+
+export const chainSyncState = pgTable("chain_sync_state", {
+  chainId: integer("chain_id").primaryKey(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
+  lastError: text("last_error"),
+});
+
+// Small key/value facts about the data set: its mode (demo or live) and a version bumped on every write.
+export const datasetMeta = pgTable("dataset_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

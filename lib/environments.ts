@@ -1,0 +1,22 @@
+import { getChain, type Environment } from "@/lib/chains";
+import { ApiError } from "@/lib/http/errors";
+
+/**
+ * Decisions D4: a test key sees only test chains, live keys and anonymous callers only live chains.
+ * Returns false for a chain Yieldgrid does not know, so the caller can answer 400 or 404 as fits.
+ */
+export function assertChainVisible(chainId: number, environment: Environment): boolean {
+  const chain = getChain(chainId);
+  if (!chain) return false;
+  if (chain.environment !== environment)
+    throw new ApiError(
+      "FORBIDDEN",
+      `Chain ${chainId} (${chain.name}) belongs to the ${chain.environment} environment; this ${environment === "test" ? "test key" : "caller"} sees only ${environment} chains`,
+    );
+  return true;
+}
+
+export function assertRecordVisible(record: { environment: Environment }, environment: Environment, what: string) {
+  if (record.environment !== environment)
+    throw new ApiError("FORBIDDEN", `${what} belongs to the ${record.environment} environment; use a ${record.environment} key`);
+}

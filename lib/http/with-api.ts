@@ -1,0 +1,282 @@
+import { randomBytes } from "node:crypto";
+import { ZodError } from "zod";
+import { hashApiKey, parseApiKey } from "@/lib/api-keys/key-format";
+import { statusOf } from "@/lib/api-keys/api-key-record";
+import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
+import type { RateLimitResult } from "@/lib/rate-limit/rate-limiter";
+import { getServices, type Services } from "@/lib/server/services";
+import type { AccountCaller, Caller } from "./caller";
+import { ApiError, errorStatus } from "./errors";
+import { readJsonBody } from "./request-body";
+
+export const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type Method = (typeof methods)[number];
+
+export interface HandlerContext<A extends Auth> {
+  request: Request;
+  params: Record<string, string | string[] | undefined>;
+  /** Query parameters, each given at most once (a repeated one is a 400 before the handler runs). */
+  query: Record<string, string>;
+  body: A extends "account" ? Record<string, unknown> : Record<string, unknown>;
+  caller: A extends "account" ? AccountCaller : Caller;
+  services: Services;
+  requestId: string;
+  origin: string;
+  /** Serves the handler's answer from the response cache, keyed by path, query and environment. */
+  cached: (produce: () => Promise<unknown>) => Promise<RawJson>;
+}
+
+/** A JSON body already serialised (from the response cache). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** A response other than 200 with the returned value as JSON. */
+export class ApiResult {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Auth = "public" | "account";
+interface Endpoint<A extends Auth> {
+  /** public: anonymous allowed unless REQUIRE_API_KEY; account: an API key or a dashboard session. */
+  auth: A;
+  /** Parse a JSON object body before the handler (POST, PUT, PATCH). */
+  body?: boolean;
+  /** Deliberately cacheable by clients and proxies (seconds). */
+  maxAge?: number;
+  handler: (ctx: HandlerContext<A>) => Promise<unknown>;
+}
+
+type EndpointMap = Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, Endpoint<"public"> | Endpoint<"account">>>;
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+
+const corsHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After",
+};
+
+/**
+ * The one wrapper around every /api/v1 handler: request id, caller (key, session or anonymous),
+ * rate limit and its headers, body limits, the error envelope, security headers and a log line.
+ * Every method is exported, so an unsupported one gets a 405 in the envelope instead of Next's bare one.
+ */
+export function defineRoute(route: string, endpoints: EndpointMap): Record<Method, RouteHandler> {
+  const allowed = [...Object.keys(endpoints), ...(endpoints.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const methodNotAllowed: Endpoint<"public"> = {
+    auth: "public",
+    handler: async ({ request }) => {
+      throw new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not supported on ${route}; use ${allowed}`, {}, { Allow: allowed });
+    },
+  };
+  const handlers = {} as Record<Method, RouteHandler>;
+  for (const method of methods) {
+    if (method === "OPTIONS") {
+      handlers.OPTIONS = async () =>
+        new Response(null, {
+          status: 204,
+          headers: {
+            ...corsHeaders,
+            Allow: allowed,
+            "Access-Control-Allow-Methods": allowed,
+            "Access-Control-Allow-Headers": "X-API-Key, Content-Type",
+            "Access-Control-Max-Age": "600",
+          },
+        });
+      continue;
+    }
+    const endpoint = (method === "HEAD" ? endpoints.GET : endpoints[method]) ?? methodNotAllowed;
+    handlers[method] = (request, context) => handle(route, endpoint as Endpoint<Auth>, request, context, method === "HEAD");
+  }
+  return handlers;
+}
+
+async function handle(
+  route: string,
+  endpoint: Endpoint<Auth>,
+  request: Request,
+  context: { params: Promise<Record<string, string | string[] | undefined>> },
+  headOnly: boolean,
+): Promise<Response> {
+  const started = performance.now();
+  const requestId = "req_" + randomBytes(12).toString("base64url");
+  const headers = new Headers({ ...corsHeaders, "X-Request-Id": requestId, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" });
+  let status = 500;
+  let keyPrefix: string | undefined;
+  let body: string | null;
+  try {
+    const services = await getServices();
+    const url = new URL(request.url);
+    const caller = await resolveCaller(endpoint.auth, request, services, headers, (prefix) => (keyPrefix = prefix));
+    const query = readQuery(url.searchParams);
+    const params = await context.params;
+    const payload = endpoint.body ? await readJsonBody(request) : {};
+    const environmentTag = caller.environment;
+    const result = await endpoint.handler({
+      request,
+      params: params ?? {},
+      query,
+      body: payload,
+      caller: caller as never,
+      services,
+      requestId,
+      origin: url.origin,
+      cached: async (produce) =>
+        new RawJson(await services.responses.getOrCreate(`${environmentTag}|${url.origin}${url.pathname}?${canonicalQuery(query)}`, produce)),
+    });
+    const response = result instanceof ApiResult ? result : new ApiResult(200, result);
+    status = response.status;
+    for (const [name, value] of Object.entries(response.headers)) headers.append(name, value);
+    if (endpoint.maxAge && status === 200) headers.set("Cache-Control", `public, max-age=${endpoint.maxAge}`);
+    body = response.body === undefined ? null : response.body instanceof RawJson ? response.body.text : JSON.stringify(response.body);
+  } catch (error) {
+    const apiError = toApiError(error, requestId, route);
+    status = apiError.status;
+    for (const [name, value] of Object.entries(apiError.headers)) headers.set(name, value);
+    body = JSON.stringify({
+      error: {
+        code: apiError.code,
+        message: apiError.message,
+        details: { ...apiError.details, timestamp: new Date().toISOString(), requestId },
+      },
+    });
+  }
+  if (body !== null) headers.set("Content-Type", "application/json; charset=utf-8");
+  console.log(
+    JSON.stringify({
+      level: status >= 500 ? "error" : "info",
+      msg: "request",
+      requestId,
+      method: request.method,
+      route,
+      status,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      ...(keyPrefix && { keyPrefix }),
+    }),
+  );
+  return new Response(headOnly ? null : body, { status, headers });
+}
+
+function toApiError(error: unknown, requestId: string, route: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    const first = issues[0];
+    return new ApiError("BAD_REQUEST", first ? `Invalid request: ${first.path || "value"} ${first.message}` : "Invalid request", { issues });
+  }
+  // The log keeps the detail; the caller gets the request id to quote, never the stack or the SQL.
+  console.error(
+    JSON.stringify({ level: "error", msg: "unhandled error", requestId, route, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
+  return new ApiError("INTERNAL_ERROR", "Something went wrong on our side. Quote the request id if you contact us.");
+}
+
+function readQuery(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (Object.hasOwn(query, name))
+      throw new ApiError("BAD_REQUEST", `Query parameter ${name} is given more than once`, { issues: [{ path: name, message: "given more than once" }] });
+    query[name] = value;
+  }
+  return query;
+}
+
+const canonicalQuery = (query: Record<string, string>) =>
+  Object.keys(query)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`)
+    .join("&");
+
+/** The client address as the trusted proxy in front saw it: the N-th X-Forwarded-For entry from the right. */
+function clientIp(request: Request, hops: number): string {
+  const entries = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)] ?? "unknown";
+}
+
+function setRateLimitHeaders(headers: Headers, result: RateLimitResult | "unlimited", windowEnd: number) {
+  if (result === "unlimited") {
+    headers.set("X-RateLimit-Limit", "unlimited");
+    headers.set("X-RateLimit-Remaining", "unlimited");
+    headers.set("X-RateLimit-Reset", String(windowEnd));
+    return;
+  }
+  headers.set("X-RateLimit-Limit", String(result.limit));
+  headers.set("X-RateLimit-Remaining", String(result.remaining));
+  headers.set("X-RateLimit-Reset", String(result.resetAt));
+}
+
+async function consume(services: Services, headers: Headers, bucket: string, limit: number | "unlimited", now: Date) {
+  if (limit === "unlimited") {
+    const window = services.config.rateLimitWindowSeconds;
+    setRateLimitHeaders(headers, "unlimited", (Math.floor(now.getTime() / 1000 / window) + 1) * window);
+    return;
+  }
+  const result = await services.rateLimiter.consume(bucket, limit, now);
+  setRateLimitHeaders(headers, result, result.resetAt);
+  if (!result.allowed) {
+    const retryAfter = Math.max(1, result.resetAt - Math.floor(now.getTime() / 1000));
+    throw new ApiError(
+      "RATE_LIMIT_EXCEEDED",
+      `Rate limit of ${result.limit} requests per window exceeded; retry after ${retryAfter} s`,
+      { limit: result.limit, resetAt: new Date(result.resetAt * 1000).toISOString() },
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+}
+
+const invalidKey = () => new ApiError("INVALID_API_KEY", "The API key is invalid, expired or revoked");
+
+/** Resolves and rate-limits the caller; throws 401/429 (with the rate-limit headers already set). */
+async function resolveCaller(auth: Auth, request: Request, services: Services, headers: Headers, notePrefix: (p: string) => void): Promise<Caller> {
+  const now = services.now();
+  const { config } = services;
+  const ip = clientIp(request, config.trustedProxyHops);
+  const presented = request.headers.get("x-api-key");
+
+  if (presented !== null) {
+    const parsed = parseApiKey(presented.trim());
+    const record = parsed ? await services.keys.findByHash(hashApiKey(presented.trim())) : null;
+    if (!parsed || !record || statusOf(record, now) !== "active") {
+      // Failed attempts count against the client address, which slows down guessing.
+      await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+      throw invalidKey();
+    }
+    notePrefix(record.prefix);
+    const limit = record.type === "test" ? "unlimited" : (record.rateLimit ?? config.rateLimitLive);
+    await consume(services, headers, `key:${record.id}`, limit, now);
+    services.keys.markUsed(record, now);
+    return { kind: "key", environment: record.type, account: record.account, key: record };
+  }
+
+  if (auth === "account") {
+    const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+    const session = token ? await findSession({ db: services.db, token, now }) : null;
+    if (!session) {
+      await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+      throw new ApiError("UNAUTHORIZED", "Send an API key in the X-API-Key header, or sign in to the dashboard");
+    }
+    await consume(services, headers, `session:${session.address.toLowerCase()}`, config.rateLimitAnon, now);
+    return { kind: "session", environment: "test", account: session.address.toLowerCase() };
+  }
+
+  await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+  if (config.requireApiKey) throw new ApiError("UNAUTHORIZED", "An API key is required: send it in the X-API-Key header");
+  return { kind: "anonymous", environment: "live", ip };
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export { errorStatus };

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Environment } from "@/lib/chains";
+import type { Db } from "@/lib/db/client";
+import { instruments, protocols } from "@/lib/db/schema";
+import { assertRecordVisible } from "@/lib/environments";
+import { notFound } from "@/lib/http/errors";
+import { toInstrument } from "./to-instrument";
+
+export async function getInstrumentRowOrThrow({ db, environment, instrumentId }: { db: Db; environment: Environment; instrumentId: string }) {
+  const [row] = await db
+    .select({ instrument: instruments, protocol: protocols })
+    .from(instruments)
+    .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
+    .where(eq(instruments.instrumentId, instrumentId));
+  if (!row) throw notFound(`No instrument ${instrumentId}`);
+  assertRecordVisible(row.instrument, environment, `Instrument ${instrumentId}`);
+  return row;
+}
+
+export async function getInstrumentOrThrow(input: { db: Db; environment: Environment; instrumentId: string; origin: string }) {
+  const row = await getInstrumentRowOrThrow(input);
+  return toInstrument(row.instrument, row.protocol, input.origin);
+}

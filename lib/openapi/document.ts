@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { apiKeyListSchema, apiKeyParamsSchema, createApiKeyRequestSchema, createApiKeyResponseSchema, revokedApiKeyResponseSchema } from "@/lib/schemas/api-keys";
+import { nonceResponseSchema, sessionResponseSchema, verifySiweRequestSchema } from "@/lib/schemas/auth";
+import { chainIdParam, errorEnvelopeSchema, protocolNameSchema } from "@/lib/schemas/common";
+import { healthSchema } from "@/lib/schemas/health";
+import {
+  historyQuerySchema,
+  historySchema,
+  instrumentPageSchema,
+  instrumentParamsSchema,
+  instrumentSchema,
+  listInstrumentsByChainQuerySchema,
+  listInstrumentsQuerySchema,
+} from "@/lib/schemas/instruments";
+import { positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";
+import { listProtocolsQuerySchema, protocolListSchema, protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
+
+// The error table of the README, as the document states it.
+export const errorTable = [
+  [400, "BAD_REQUEST", "malformed JSON, wrong types, unknown parameters or fields, values outside their domain; details.issues lists each"],
+  [401, "UNAUTHORIZED", "no API key (or session) where one is required"],
+  [401, "INVALID_API_KEY", "the key is malformed, unknown, revoked or expired"],
+  [403, "FORBIDDEN", "the key may not see this environment's data, or may not create this key type"],
+  [404, "NOT_FOUND", "no such record, protocol name, deployment or path"],
+  [405, "METHOD_NOT_ALLOWED", "the path does not support the method (see the Allow header)"],
+  [413, "PAYLOAD_TOO_LARGE", "the body is larger than 16 KiB"],
+  [415, "UNSUPPORTED_MEDIA_TYPE", "a POST body without Content-Type: application/json"],
+  [429, "RATE_LIMIT_EXCEEDED", "over the hourly limit; details.limit, details.resetAt and Retry-After say when to retry"],
+  [500, "INTERNAL_ERROR", "our fault; quote details.requestId"],
+  [503, "UPSTREAM_UNAVAILABLE", "the chain could not be read (positions)"],
+] as const;
+
+const rateLimitHeaders = {
+  "X-RateLimit-Limit": { description: "requests allowed in the window, or unlimited (test keys)", schema: { type: "string" as const } },
+  "X-RateLimit-Remaining": { description: "requests left in the window, or unlimited", schema: { type: "string" as const } },
+  "X-RateLimit-Reset": { description: "Unix seconds at which the window ends", schema: { type: "string" as const } },
+  "X-Request-Id": { description: "the request id, also in error details", schema: { type: "string" as const } },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  headers: rateLimitHeaders,
+  content: { "application/json": { schema: errorEnvelopeSchema } },
+});
+
+function responses(ok: z.ZodType, codes: number[], okStatus = 200): ZodOpenApiResponsesObject {
+  const out: Record<string, object> = {
+    [String(okStatus)]: { description: "OK", headers: rateLimitHeaders, content: { "application/json": { schema: ok } } },
+  };
+  for (const status of [...codes, 429, 500]) {
+    const rows = errorTable.filter(([s]) => s === status);
+    out[String(status)] = errorResponse(rows.map(([, code, when]) => `${code}: ${when}`).join("; "));
+  }
+  return out as ZodOpenApiResponsesObject;
+}
+
+const keyAuth: Record<string, string[]>[] = [{ apiKey: [] }, {}];
+const accountAuth: Record<string, string[]>[] = [{ apiKey: [] }, { session: [] }];
+
+const op = (o: ZodOpenApiOperationObject) => o;
+
+export function buildOpenApiDocument() {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Yieldgrid API",
+      version: "1.0.0",
+      description:
+        "Yield-bearing lending instruments (Aave, Compound, Morpho, Fluid) on EVM chains: APY in percent, TVL in US dollars. " +
+        "Data endpoints accept anonymous requests (live environment, rate limited per client IP) or an X-API-Key. " +
+        "Test keys (yg_sk_test_…) see only test chains and are unlimited; live keys (yg_sk_live_…) see live chains, 10,000 requests per hour.",
+    },
+    servers: [{ url: "/api/v1" }],
+    components: {
+      securitySchemes: {
+        apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+        session: { type: "apiKey", in: "cookie", name: "yg_session", description: "dashboard session from POST /auth/verify" },
+      },
+    },
+    paths: {
+      "/protocols": {
+        get: op({
+          summary: "List protocol versions",
+          security: keyAuth,
+          requestParams: { query: listProtocolsQuerySchema },
+          responses: responses(protocolListSchema, [400, 401, 403]),
+        }),
+      },
+      "/protocols/{id}": {
+        get: op({
+          summary: "Get one protocol version",
+          security: keyAuth,
+          requestParams: { path: protocolParamsSchema },
+          responses: responses(protocolSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/protocols/by-name/{name}/chain/{chainId}": {
+        get: op({
+          summary: "All versions of a protocol on a chain",
+          security: keyAuth,
+          requestParams: { path: z.object({ name: protocolNameSchema, chainId: chainIdParam }) },
+          responses: responses(protocolListSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/protocols/by-name/{name}/chain/{chainId}/latest": {
+        get: op({
+          summary: "The latest version of a protocol on a chain",
+          description: "The highest version that is not deprecated; if every version is deprecated, the highest.",
+          security: keyAuth,
+          requestParams: { path: z.object({ name: protocolNameSchema, chainId: chainIdParam }) },
+          responses: responses(protocolSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/instruments": {
+        get: op({
+          summary: "List instruments",
+          description:
+            "Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending. " +
+            "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both).",
+          security: keyAuth,
+          requestParams: { query: listInstrumentsQuerySchema },
+          responses: responses(instrumentPageSchema, [400, 401, 403]),
+        }),
+      },
+      "/instruments/by-chain/{chainId}": {
+        get: op({
+          summary: "List the instruments of one chain",
+          security: keyAuth,
+          requestParams: { path: z.object({ chainId: chainIdParam }), query: listInstrumentsByChainQuerySchema },
+          responses: responses(instrumentPageSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/instruments/{instrumentId}": {
+        get: op({
+          summary: "Get one instrument",
+          security: keyAuth,
+          requestParams: { path: instrumentParamsSchema },
+          responses: responses(instrumentSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/instruments/{instrumentId}/history": {
+        get: op({
+          summary: "APY and TVL history of an instrument",
+          description: "Oldest first. interval day (default; last 365 days) or hour (last 7 days); at most 366 days per request.",
+          security: keyAuth,
+          requestParams: { path: instrumentParamsSchema, query: historyQuerySchema },
+          responses: responses(historySchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/positions": {
+        post: op({
+          summary: "A wallet's USDC balance and vault positions",
+          security: keyAuth,
+          requestBody: { content: { "application/json": { schema: positionsRequestSchema } } },
+          responses: responses(positionsResponseSchema, [400, 401, 403, 413, 415, 503]),
+        }),
+      },
+      "/auth/keys": {
+        get: op({
+          summary: "List the account's API keys",
+          security: accountAuth,
+          responses: responses(apiKeyListSchema, [401]),
+        }),
+        post: op({
+          summary: "Create an API key (the full key is shown once)",
+          security: accountAuth,
+          requestBody: { content: { "application/json": { schema: createApiKeyRequestSchema } } },
+          responses: responses(createApiKeyResponseSchema, [400, 401, 403, 413, 415], 201),
+        }),
+      },
+      "/auth/keys/{id}": {
+        delete: op({
+          summary: "Revoke an API key",
+          security: accountAuth,
+          requestParams: { path: apiKeyParamsSchema },
+          responses: responses(revokedApiKeyResponseSchema, [400, 401, 404]),
+        }),
+      },
+      "/auth/nonce": {
+        post: op({ summary: "Get a Sign-In with Ethereum nonce", responses: responses(nonceResponseSchema, []) }),
+      },
+      "/auth/verify": {
+        post: op({
+          summary: "Sign in with a signed EIP-4361 message; sets the session cookie",
+          requestBody: { content: { "application/json": { schema: verifySiweRequestSchema } } },
+          responses: responses(sessionResponseSchema, [400, 401, 413, 415]),
+        }),
+      },
+      "/auth/session": {
+        get: op({ summary: "The signed-in account", security: [{ session: [] }], responses: responses(sessionResponseSchema, [401]) }),
+        delete: op({ summary: "Sign out", responses: { 204: { description: "signed out; the cookie is cleared" } } }),
+      },
+      "/health": {
+        get: op({ summary: "Data mode and per-chain sync state", responses: responses(healthSchema, []) }),
+      },
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Environment } from "@/lib/chains";
+import type { Db } from "@/lib/db/client";
+import { protocols } from "@/lib/db/schema";
+import { assertRecordVisible } from "@/lib/environments";
+import { notFound } from "@/lib/http/errors";
+import { toProtocol } from "./to-protocol";
+
+export async function getProtocolOrThrow({ db, environment, id }: { db: Db; environment: Environment; id: string }) {
+  const [row] = await db.select().from(protocols).where(eq(protocols.id, id));
+  if (!row) throw notFound(`No protocol ${id}`);
+  assertRecordVisible(row, environment, `Protocol ${id}`);
+  return toProtocol(row);
+}

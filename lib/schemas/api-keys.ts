@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { isoDateTime, uuidSchema } from "./common";
+
+export const apiKeyTypes = ["test", "live"] as const;
+export const apiKeyTypeSchema = z.enum(apiKeyTypes);
+export type ApiKeyType = z.infer<typeof apiKeyTypeSchema>;
+export const apiKeyStatusSchema = z.enum(["active", "revoked", "expired"]);
+
+export const apiKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    prefix: z.string().meta({ example: "yg_sk_live_a1B2c3" }),
+    type: apiKeyTypeSchema,
+    lastUsed: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime.nullable(),
+    status: apiKeyStatusSchema,
+  })
+  .meta({ id: "ApiKey" });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListSchema = z.object({ data: z.array(apiKeySchema) }).meta({ id: "ApiKeyList" });
+
+export const createdApiKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    key: z.string().meta({ description: "the full key; shown only in this response" }),
+    prefix: z.string(),
+    type: apiKeyTypeSchema,
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "CreatedApiKey" });
+export const createApiKeyResponseSchema = z.object({ data: createdApiKeySchema }).meta({ id: "CreateApiKeyResponse" });
+
+export const createApiKeyRequestSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
+    expiresAt: isoDateTime.optional().meta({ description: "ISO 8601, in the future" }),
+    type: apiKeyTypeSchema.optional().meta({ description: "default: the calling key's type (test for a dashboard session)" }),
+  })
+  .meta({ id: "CreateApiKeyRequest" });
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
+
+export const apiKeyParamsSchema = z.strictObject({ id: uuidSchema });
+export const revokedApiKeyResponseSchema = z.object({ data: apiKeySchema }).meta({ id: "RevokedApiKeyResponse" });

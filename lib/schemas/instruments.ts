@@ -1,0 +1,143 @@
+import { z } from "zod";
+import {
+  assetCategorySchema,
+  hex32,
+  hexAddress,
+  instrumentIdSchema,
+  isoDateTime,
+  protocolNameSchema,
+  queryBoolean,
+  queryInt,
+  queryNumber,
+} from "./common";
+
+export const protocolInfoSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    version: z.number().int(),
+    displayName: z.string(),
+    icon: z.string().meta({ description: "URL of the protocol icon" }),
+    docsUrl: z.string(),
+    deprecated: z.boolean(),
+  })
+  .meta({ id: "ProtocolInfo" });
+
+export const instrumentSchema = z
+  .object({
+    instrumentId: hex32.meta({ description: "keccak256(abi.encode(uint256 chainId, address protocolAddress, bytes32 marketId))" }),
+    protocol: z.string(),
+    protocolInfo: protocolInfoSchema,
+    chainId: z.number().int(),
+    protocolAddress: hexAddress,
+    marketId: hex32.meta({ description: "underlying token (Aave, Compound) or vault address (ERC-4626), left-padded to 32 bytes" }),
+    adapterAddress: hexAddress.meta({ description: "contract the service reads the market from" }),
+    tokenAddress: hexAddress,
+    tokenSymbol: z.string(),
+    yieldTokenAddress: hexAddress,
+    yieldTokenSymbol: z.string(),
+    description: z.string(),
+    symbol: z.string(),
+    currentApy: z.number().meta({ description: "supply APY in percent (4.85 means 4.85 %)" }),
+    tvl: z.number().meta({ description: "total value locked in US dollars" }),
+    lastSyncedAt: isoDateTime,
+    isActive: z.boolean(),
+    isStablecoin: z.boolean(),
+    assetCategory: assetCategorySchema,
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: "Instrument" });
+export type Instrument = z.infer<typeof instrumentSchema>;
+
+export const paginationSchema = z
+  .object({
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: "Pagination" });
+
+export const instrumentPageSchema = z
+  .object({ data: z.array(instrumentSchema), pagination: paginationSchema })
+  .meta({ id: "InstrumentPage" });
+export type InstrumentPage = z.infer<typeof instrumentPageSchema>;
+
+export const sortFields = ["apy", "tvl", "createdAt"] as const;
+export const sortFieldSchema = z.enum(sortFields);
+export const sortOrderSchema = z.enum(["asc", "desc"]);
+export type SortKey = { field: z.infer<typeof sortFieldSchema>; order: z.infer<typeof sortOrderSchema> };
+
+const sortExpression = z
+  .string()
+  .max(100)
+  .transform((value, ctx): SortKey[] => {
+    const keys: SortKey[] = [];
+    for (const part of value.split(",")) {
+      const [field, order = "desc", extra] = part.split(":");
+      const f = sortFieldSchema.safeParse(field);
+      const o = sortOrderSchema.safeParse(order);
+      if (!f.success || !o.success || extra !== undefined) {
+        ctx.addIssue({ code: "custom", message: `"${part}" is not field:direction with field apy, tvl or createdAt and direction asc or desc` });
+        return z.NEVER;
+      }
+      if (keys.some((k) => k.field === f.data)) {
+        ctx.addIssue({ code: "custom", message: `${f.data} is sorted on twice` });
+        return z.NEVER;
+      }
+      keys.push({ field: f.data, order: o.data });
+    }
+    return keys;
+  })
+  .meta({ override: { type: "string", example: "apy:desc,tvl:desc" } });
+
+const chainIdList = z
+  .string()
+  .regex(/^\d{1,12}(,\d{1,12}){0,19}$/, "must be a chain id or a comma-separated list of chain ids")
+  .transform((v) => [...new Set(v.split(",").map(Number))])
+  .meta({ override: { type: "string", example: "1,8453" } });
+
+const instrumentListFields = {
+  protocol: protocolNameSchema.optional(),
+  isActive: queryBoolean.optional(),
+  isStablecoin: queryBoolean.optional(),
+  assetCategory: assetCategorySchema.optional(),
+  minApy: queryNumber.optional().meta({ description: "only instruments with currentApy >= minApy (percent)" }),
+  minTvl: queryNumber.optional().meta({ description: "only instruments with tvl >= minTvl (USD)" }),
+  search: z.string().trim().min(1).max(64).optional().meta({ description: "case-insensitive substring of the token or yield-token symbol" }),
+  sortBy: sortFieldSchema.optional(),
+  sortOrder: sortOrderSchema.optional().meta({ description: "default desc" }),
+  sort: sortExpression.optional().meta({ description: "field:direction[,field:direction]; not together with sortBy" }),
+  limit: queryInt({ min: 1, max: 100 }).optional().meta({ description: "page size, default 10" }),
+  offset: queryInt({ min: 0 }).optional().meta({ description: "items to skip, default 0; not together with page" }),
+  page: queryInt({ min: 1, max: 1_000_000 }).optional().meta({ description: "1-based page; offset = (page-1)*limit" }),
+};
+
+function checkExclusive(q: { sort?: unknown; sortBy?: unknown; sortOrder?: unknown; page?: unknown; offset?: unknown }, ctx: z.RefinementCtx) {
+  if (q.sort !== undefined && (q.sortBy !== undefined || q.sortOrder !== undefined))
+    ctx.addIssue({ code: "custom", path: ["sort"], message: "give either sort or sortBy/sortOrder, not both" });
+  if (q.page !== undefined && q.offset !== undefined)
+    ctx.addIssue({ code: "custom", path: ["page"], message: "give either page or offset, not both" });
+}
+
+export const listInstrumentsQuerySchema = z
+  .strictObject({ chainId: chainIdList.optional().meta({ description: "chain id, or several comma-separated" }), ...instrumentListFields })
+  .superRefine(checkExclusive);
+export const listInstrumentsByChainQuerySchema = z.strictObject(instrumentListFields).superRefine(checkExclusive);
+export type ListInstrumentsQuery = z.infer<typeof listInstrumentsQuerySchema>;
+
+export const instrumentParamsSchema = z.strictObject({ instrumentId: instrumentIdSchema });
+
+export const historyQuerySchema = z
+  .strictObject({
+    interval: z.enum(["hour", "day"]).optional().meta({ description: "default day" }),
+    from: z.iso.datetime({ offset: true, local: false }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),
+    to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default now" }),
+  });
+
+export const historyPointSchema = z
+  .object({ timestamp: isoDateTime, apy: z.number(), tvl: z.number() })
+  .meta({ id: "HistoryPoint" });
+export const historySchema = z.object({ data: z.array(historyPointSchema) }).meta({ id: "InstrumentHistory" });
+export type HistoryPoint = z.infer<typeof historyPointSchema>;

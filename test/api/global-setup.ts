@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { TestProject } from "vitest/node";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { apiKeys } from "@/lib/db/schema";
+import { openMigratedDatabase } from "@/lib/server/services";
+import { startServer } from "../support/server";
+import { testAccounts, type ApiFixture, type FixtureKey } from "../support/fixture";
+
+/**
+ * Starts one built app for the API tests: on a fresh embedded database in a temporary folder, or on
+ * DATABASE_URL when it is set. Keys are made beforehand through the same domain code the API uses
+ * (the embedded database can be opened by one process at a time, so this happens before the server starts).
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-api-"));
+  const dataDir = path.join(workDir, "pglite");
+  if (!databaseUrl) process.env.DATA_DIR = dataDir;
+
+  const database = await openMigratedDatabase(databaseUrl);
+  const now = new Date();
+  const make = async (account: string, name: string, type: "test" | "live", rateLimit: number | null = null): Promise<FixtureKey> => {
+    const created = await createApiKey({ db: database.db, account, name, type, rateLimit, now });
+    return { id: created.id, key: created.key, prefix: created.prefix, type };
+  };
+  const A = testAccounts.A.address;
+  const B = testAccounts.B.address;
+  const keys: ApiFixture["keys"] = {
+    A: {
+      test: await make(A, "A test", "test"),
+      live: await make(A, "A live", "live"),
+      limited: await make(A, "A limited", "live", 25),
+      expired: await make(A, "A expired", "live"),
+      revoked: await make(A, "A revoked", "live"),
+    },
+    B: { test: await make(B, "B test", "test"), live: await make(B, "B live", "live") },
+  };
+  await database.db.update(apiKeys).set({ expiresAt: sql`now() - interval '1 hour'` }).where(sql`${apiKeys.id} = ${keys.A.expired.id}`);
+  await database.db.update(apiKeys).set({ revokedAt: now }).where(sql`${apiKeys.id} = ${keys.A.revoked.id}`);
+  await database.close();
+
+  const logFile = path.join(workDir, "server.log");
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+  const server = await startServer({ env, logFile });
+  const fixture: ApiFixture = { baseUrl: server.baseUrl, logFile, databaseKind: databaseUrl ? "postgres" : "pglite", databaseUrl: databaseUrl ?? null, keys };
+  project.provide("api", fixture);
+
+  return async () => {
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,80 @@
+import { randomInt } from "node:crypto";
+import { inject } from "vitest";
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or null for an empty body. */
+  body: T;
+  text: string;
+}
+
+export interface RecordedExchange {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** Every exchange made through `api`, so that a test can check them against the OpenAPI document. */
+export const recordedExchanges: RecordedExchange[] = [];
+
+export const fixture = () => inject("api");
+
+/** A client address nobody else uses, so anonymous rate-limit buckets never collide between tests. */
+export const freshIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+export interface ApiInit {
+  method?: string;
+  key?: string;
+  /** A JSON value to send (sets Content-Type: application/json), or a raw string with `rawBody`. */
+  json?: unknown;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  /** Client address in X-Forwarded-For; a fresh one per request unless given. */
+  ip?: string;
+  cookie?: string;
+}
+
+/** Calls the API under test. `path` is relative to /api/v1 (e.g. "/instruments?limit=5"). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+export async function api<T = any>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+  const { baseUrl } = fixture();
+  const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? freshIp(), ...init.headers };
+  if (init.key !== undefined) headers["x-api-key"] = init.key;
+  if (init.cookie) headers.cookie = init.cookie;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = init.rawBody;
+  if (init.json !== undefined) {
+    body = JSON.stringify(init.json);
+    headers["content-type"] ??= "application/json";
+  }
+  const method = init.method ?? (body !== undefined ? "POST" : "GET");
+  const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  recordedExchanges.push({ method, path, status: res.status, contentType: res.headers.get("content-type"), body: parsed });
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+/** Asserts the documented error envelope and returns it. */
+export function expectError(res: ApiResponse, status: number, code: string) {
+  const body = res.body as { error?: { code?: unknown; message?: unknown; details?: Record<string, unknown> } };
+  const problems: string[] = [];
+  if (res.status !== status) problems.push(`status ${res.status} != ${status}`);
+  if (body?.error?.code !== code) problems.push(`code ${String(body?.error?.code)} != ${code}`);
+  if (typeof body?.error?.message !== "string" || body.error.message.length === 0) problems.push("no message");
+  const details = body?.error?.details;
+  if (!details || typeof details.timestamp !== "string" || Number.isNaN(Date.parse(details.timestamp))) problems.push("no details.timestamp");
+  if (!details || typeof details.requestId !== "string" || details.requestId !== res.headers.get("x-request-id"))
+    problems.push("details.requestId does not match X-Request-Id");
+  if (problems.length) throw new Error(`expected ${status} ${code}: ${problems.join("; ")}\n${res.text.slice(0, 500)}`);
+  return body.error as { code: string; message: string; details: Record<string, unknown> };
+}
