@@ -40,9 +40,12 @@ export class ApiResult {
   ) {}
 }
 
-type Auth = "public" | "account";
+type Auth = "public" | "open" | "account";
 interface Endpoint<A extends Auth> {
-  /** public: anonymous allowed unless REQUIRE_API_KEY; account: an API key or a dashboard session. */
+  /**
+   * public: data endpoints, anonymous allowed unless REQUIRE_API_KEY; open: anonymous always (sign-in,
+   * health, the API document); account: an API key or a dashboard session.
+   */
   auth: A;
   /** Parse a JSON object body before the handler (POST, PUT, PATCH). */
   body?: boolean;
@@ -51,7 +54,7 @@ interface Endpoint<A extends Auth> {
   handler: (ctx: HandlerContext<A>) => Promise<unknown>;
 }
 
-type EndpointMap = Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, Endpoint<"public"> | Endpoint<"account">>>;
+type EndpointMap = Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, Endpoint<"public"> | Endpoint<"open"> | Endpoint<"account">>>;
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
 const corsHeaders = {
@@ -163,7 +166,12 @@ async function handle(
 function toApiError(error: unknown, requestId: string, route: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+    // An unknown field is reported at its own path, like every other problem.
+    const issues = error.issues.flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => ({ path: [...issue.path, key].join("."), message: "is not a known field or parameter" }))
+        : [{ path: issue.path.join("."), message: issue.message }],
+    );
     const first = issues[0];
     return new ApiError("BAD_REQUEST", first ? `Invalid request: ${first.path || "value"} ${first.message}` : "Invalid request", { issues });
   }
@@ -266,7 +274,7 @@ async function resolveCaller(auth: Auth, request: Request, services: Services, h
   }
 
   await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
-  if (config.requireApiKey) throw new ApiError("UNAUTHORIZED", "An API key is required: send it in the X-API-Key header");
+  if (config.requireApiKey && auth === "public") throw new ApiError("UNAUTHORIZED", "An API key is required: send it in the X-API-Key header");
   return { kind: "anonymous", environment: "live", ip };
 }
 

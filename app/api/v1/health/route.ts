@@ -3,5 +3,5 @@ import { defineRoute } from "@/lib/http/with-api";
 
 // GET /health – data mode and per-chain sync state
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/health", {
-  GET: { auth: "public", handler: async ({ services }) => getHealth({ database: services.database, now: services.now() }) },
+  GET: { auth: "open", handler: async ({ services }) => getHealth({ database: services.database, now: services.now() }) },
 });

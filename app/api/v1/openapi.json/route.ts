@@ -5,5 +5,5 @@ let document: unknown;
 
 // GET /openapi.json – the OpenAPI 3.1 document, generated from the schemas that validate requests
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/openapi.json", {
-  GET: { auth: "public", maxAge: 300, handler: async () => (document ??= buildOpenApiDocument()) },
+  GET: { auth: "open", maxAge: 300, handler: async () => (document ??= buildOpenApiDocument()) },
 });

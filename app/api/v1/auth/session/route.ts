@@ -6,7 +6,7 @@ import { ApiResult, defineRoute, readCookie } from "@/lib/http/with-api";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/auth/session", {
   // GET /auth/session – the signed-in dashboard account
   GET: {
-    auth: "public",
+    auth: "open",
     handler: async ({ request, services }) => {
       const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
       const session = token ? await findSession({ db: services.db, token, now: services.now() }) : null;
@@ -16,7 +16,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/au
   },
   // DELETE /auth/session – sign out
   DELETE: {
-    auth: "public",
+    auth: "open",
     handler: async ({ request, services }) => {
       const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
       if (token) await deleteSession({ db: services.db, token });

@@ -7,7 +7,7 @@ import { verifySiweRequestSchema } from "@/lib/schemas/auth";
 // POST /auth/verify – check a signed EIP-4361 message and start a dashboard session (cookie)
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/auth/verify", {
   POST: {
-    auth: "public",
+    auth: "open",
     body: true,
     handler: async ({ request, body, services }) => {
       const { message, signature } = verifySiweRequestSchema.parse(body);
