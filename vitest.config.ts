@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         extends: true,
         test: {

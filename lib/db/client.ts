@@ -52,7 +52,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string): Promise<Database> {
   const { mkdir } = await import("node:fs/promises");
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

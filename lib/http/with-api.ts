@@ -118,6 +118,7 @@ async function handle(
     const params = await context.params;
     const payload = endpoint.body ? await readJsonBody(request) : {};
     const environmentTag = caller.environment;
+    const origin = publicOrigin(request, url);
     const result = await endpoint.handler({
       request,
       params: params ?? {},
@@ -126,9 +127,9 @@ async function handle(
       caller: caller as never,
       services,
       requestId,
-      origin: url.origin,
+      origin,
       cached: async (produce) =>
-        new RawJson(await services.responses.getOrCreate(`${environmentTag}|${url.origin}${url.pathname}?${canonicalQuery(query)}`, produce)),
+        new RawJson(await services.responses.getOrCreate(`${environmentTag}|${origin}${url.pathname}?${canonicalQuery(query)}`, produce)),
     });
     const response = result instanceof ApiResult ? result : new ApiResult(200, result);
     status = response.status;
@@ -197,6 +198,14 @@ const canonicalQuery = (query: Record<string, string>) =>
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k]!)}`)
     .join("&");
+
+/** The origin the client called, as the proxy in front (or the Host header) says: links we return must work there. */
+function publicOrigin(request: Request, url: URL): string {
+  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
+  const proto = first("x-forwarded-proto") ?? url.protocol.replace(":", "");
+  const host = first("x-forwarded-host") ?? first("host") ?? url.host;
+  return /^https?$/.test(proto) && /^[\w.-]+(:\d+)?$|^\[[\d:a-fA-F]+\](:\d+)?$/.test(host) ? `${proto}://${host}` : url.origin;
+}
 
 /** The client address as the trusted proxy in front saw it: the N-th X-Forwarded-For entry from the right. */
 function clientIp(request: Request, hops: number): string {

@@ -32,25 +32,36 @@ const resultOf = (count: number, limit: number, resetAt: number): RateLimitResul
  * PostgreSQL: one atomic upsert per request, so every instance sharing the database sees one count.
  */
 export class DatabaseRateLimiter implements RateLimiter {
+  // Built once and prepared on each connection: the hot path does no query building.
+  private readonly hit;
+
   constructor(
     private readonly db: Db,
     private readonly windowSeconds: number,
-  ) {}
-
-  async consume(bucket: string, limit: number, now: Date) {
-    const { start, end } = windowOf(now, this.windowSeconds);
-    const [row] = await this.db
+  ) {
+    this.hit = db
       .insert(rateLimitWindows)
-      .values({ bucket, windowStart: start, count: 1 })
+      .values({ bucket: sql.placeholder("bucket"), windowStart: sql.placeholder("windowStart"), count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
         set: { count: sql`${rateLimitWindows.count} + 1` },
       })
-      .returning({ count: rateLimitWindows.count });
+      .returning({ count: rateLimitWindows.count })
+      .prepare("rate_limit_hit");
+  }
+
+  async consume(bucket: string, limit: number, now: Date) {
+    const { start, end } = windowOf(now, this.windowSeconds);
+    const [row] = await this.hit.execute({ bucket, windowStart: start });
     return resultOf(row!.count, limit, end);
   }
 
+  private lastSweep = 0;
+
+  /** Counts are already in the database; this only sweeps windows that ended long ago, once a minute. */
   async flush() {
+    if (Date.now() - this.lastSweep < 60_000) return;
+    this.lastSweep = Date.now();
     await this.db.delete(rateLimitWindows).where(sql`${rateLimitWindows.windowStart} < ${Math.floor(Date.now() / 1000) - 2 * this.windowSeconds}`);
   }
 }

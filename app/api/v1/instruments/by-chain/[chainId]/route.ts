@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getChain } from "@/lib/chains";
 import { assertChainVisible } from "@/lib/environments";
 import { notFound } from "@/lib/http/errors";
@@ -11,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/in
   GET: {
     auth: "public",
     handler: async ({ params, query, caller, services, origin, cached }) => {
-      const chainId = chainIdParam.parse(params.chainId);
+      const { chainId } = z.strictObject({ chainId: chainIdParam }).parse(params);
       if (!getChain(chainId)) throw notFound(`Chain ${chainId} is not supported`);
       assertChainVisible(chainId, caller.environment);
       const parsed = { ...listInstrumentsByChainQuerySchema.parse(query), chainId: [chainId] };
