@@ -7,6 +7,13 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Next answers a path with a malformed %-escape under a dynamic segment with a plain-text 500 before
+  // any handler runs; sending such paths to the catch-all lets it answer 400 in the envelope.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: "/api/v1/:bad(.*%(?![0-9a-fA-F]{2}).*)", destination: "/api/v1/malformed-path" }],
+    };
+  },
 };
 
 export default nextConfig;

@@ -43,7 +43,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return parsed as Record<string, unknown>;
 }
 
-const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", `The body must not exceed ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES });
+// The rest of an oversized body is never read, so the connection cannot be reused for another request.
+const tooLarge = () =>
+  new ApiError("PAYLOAD_TOO_LARGE", `The body must not exceed ${MAX_BODY_BYTES} bytes`, { maxBytes: MAX_BODY_BYTES }, { Connection: "close" });
 
 function concat(chunks: Uint8Array[], size: number) {
   const out = new Uint8Array(size);

@@ -78,17 +78,18 @@ export function defineRoute(route: string, endpoints: EndpointMap): Record<Metho
   const handlers = {} as Record<Method, RouteHandler>;
   for (const method of methods) {
     if (method === "OPTIONS") {
-      handlers.OPTIONS = async () =>
-        new Response(null, {
-          status: 204,
-          headers: {
-            ...corsHeaders,
+      // CORS preflight: answered by the wrapper like any request (request id, limits), with what may be sent.
+      const preflight: Endpoint<"open"> = {
+        auth: "open",
+        handler: async () =>
+          new ApiResult(204, undefined, {
             Allow: allowed,
             "Access-Control-Allow-Methods": allowed,
             "Access-Control-Allow-Headers": "X-API-Key, Content-Type",
             "Access-Control-Max-Age": "600",
-          },
-        });
+          }),
+      };
+      handlers.OPTIONS = (request, context) => handle(route, preflight as Endpoint<Auth>, request, context, false);
       continue;
     }
     const endpoint = (method === "HEAD" ? endpoints.GET : endpoints[method]) ?? methodNotAllowed;

@@ -1,11 +1,16 @@
-import { notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/http/errors";
 import { defineRoute } from "@/lib/http/with-api";
 
-// Any other path under /api/v1 – a 404 in the envelope rather than Next's HTML page
+const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+
+// Any other path under /api/v1 – a 404 in the envelope rather than Next's HTML page. Paths with a
+// malformed %-escape are rewritten here too (next.config.mjs) and get a 400.
 const unknownPath = {
   auth: "public" as const,
   handler: async ({ request }: { request: Request }): Promise<never> => {
-    throw notFound(`No endpoint ${new URL(request.url).pathname}; see /api/v1/openapi.json`);
+    const { pathname } = new URL(request.url);
+    if (MALFORMED_ESCAPE.test(pathname)) throw badRequest("The path contains a malformed percent-escape", [{ path: "path", message: "malformed percent-escape" }]);
+    throw notFound(`No endpoint ${pathname}; see /api/v1/openapi.json`);
   },
 };
 
