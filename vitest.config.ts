@@ -13,6 +13,7 @@ export default defineConfig({
           include: ["test/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/api/global-setup.ts"],
+          setupFiles: ["test/support/validate-exchanges.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -49,6 +49,8 @@ interface Endpoint<A extends Auth> {
   auth: A;
   /** Parse a JSON object body before the handler (POST, PUT, PATCH). */
   body?: boolean;
+  /** The handler parses `query` with its own schema; otherwise any query parameter is a 400. */
+  parsesQuery?: boolean;
   /** Deliberately cacheable by clients and proxies (seconds). */
   maxAge?: number;
   handler: (ctx: HandlerContext<A>) => Promise<unknown>;
@@ -116,6 +118,7 @@ async function handle(
     const url = new URL(request.url);
     const caller = await resolveCaller(endpoint.auth, request, services, headers, (prefix) => (keyPrefix = prefix));
     const query = readQuery(url.searchParams);
+    if (!endpoint.parsesQuery) rejectQuery(query);
     const params = await context.params;
     const payload = endpoint.body ? await readJsonBody(request) : {};
     const environmentTag = caller.environment;
@@ -184,9 +187,21 @@ function toApiError(error: unknown, requestId: string, route: string): ApiError 
   return new ApiError("INTERNAL_ERROR", "Something went wrong on our side. Quote the request id if you contact us.");
 }
 
+function rejectQuery(query: Record<string, string>) {
+  const names = Object.keys(query);
+  if (names.length > 0)
+    throw new ApiError("BAD_REQUEST", `Unknown query parameter ${names[0]}: this endpoint takes none`, {
+      issues: names.map((name) => ({ path: name, message: "is not a known field or parameter" })),
+    });
+}
+
 function readQuery(params: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
+  // No prototype: a parameter named __proto__ is a parameter like any other (and an unknown one).
+  const query: Record<string, string> = Object.create(null);
   for (const [name, value] of params) {
+    // zod's strict objects do not see a __proto__ key, so it is refused here, as no endpoint takes it.
+    if (name === "__proto__")
+      throw new ApiError("BAD_REQUEST", "Unknown query parameter __proto__", { issues: [{ path: name, message: "is not a known field or parameter" }] });
     if (Object.hasOwn(query, name))
       throw new ApiError("BAD_REQUEST", `Query parameter ${name} is given more than once`, { issues: [{ path: name, message: "given more than once" }] });
     query[name] = value;

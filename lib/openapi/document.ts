@@ -44,11 +44,14 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: errorEnvelopeSchema } },
 });
 
-function responses(ok: z.ZodType, codes: number[], okStatus = 200): ZodOpenApiResponsesObject {
+/** The success response, then the errors: 400 (bad or unknown parameters), 401 (an invalid key is refused everywhere), 429 and 500 always. */
+function responses(ok: z.ZodType | null, codes: number[], okStatus = 200): ZodOpenApiResponsesObject {
   const out: Record<string, object> = {
-    [String(okStatus)]: { description: "OK", headers: rateLimitHeaders, content: { "application/json": { schema: ok } } },
+    [String(okStatus)]: ok
+      ? { description: "OK", headers: rateLimitHeaders, content: { "application/json": { schema: ok } } }
+      : { description: "No content", headers: rateLimitHeaders },
   };
-  for (const status of [...codes, 429, 500]) {
+  for (const status of [...new Set([400, 401, ...codes, 429, 500])].sort()) {
     const rows = errorTable.filter(([s]) => s === status);
     out[String(status)] = errorResponse(rows.map(([, code, when]) => `${code}: ${when}`).join("; "));
   }
@@ -189,10 +192,13 @@ export function buildOpenApiDocument() {
       },
       "/auth/session": {
         get: op({ summary: "The signed-in account", security: [{ session: [] }], responses: responses(sessionResponseSchema, [401]) }),
-        delete: op({ summary: "Sign out", responses: { 204: { description: "signed out; the cookie is cleared" } } }),
+        delete: op({ summary: "Sign out; the session cookie is cleared", responses: responses(null, [], 204) }),
       },
       "/health": {
         get: op({ summary: "Data mode and per-chain sync state", responses: responses(healthSchema, []) }),
+      },
+      "/openapi.json": {
+        get: op({ summary: "This OpenAPI 3.1 document", responses: responses(z.object({ openapi: z.string() }).loose(), []) }),
       },
     },
   });

@@ -6,6 +6,7 @@ import { listInstrumentsQuerySchema } from "@/lib/schemas/instruments";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/instruments", {
   GET: {
     auth: "public",
+    parsesQuery: true,
     handler: async ({ query, caller, services, origin, cached }) => {
       const parsed = listInstrumentsQuerySchema.parse(query);
       return cached(() => listInstruments({ db: services.db, environment: caller.environment, query: parsed, origin }));

@@ -6,6 +6,7 @@ import { listProtocolsQuerySchema } from "@/lib/schemas/protocols";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/protocols", {
   GET: {
     auth: "public",
+    parsesQuery: true,
     handler: async ({ query, caller, services, cached }) => {
       const { chainId } = listProtocolsQuerySchema.parse(query);
       return cached(() => listProtocols({ db: services.db, environment: caller.environment, chainId }));

@@ -6,6 +6,7 @@ import { historyQuerySchema, instrumentParamsSchema } from "@/lib/schemas/instru
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/instruments/:instrumentId/history", {
   GET: {
     auth: "public",
+    parsesQuery: true,
     handler: async ({ params, query, caller, services }) => {
       const { instrumentId } = instrumentParamsSchema.parse(params);
       const { interval, from, to } = historyQuerySchema.parse(query);

@@ -11,6 +11,7 @@ import { listInstrumentsByChainQuerySchema } from "@/lib/schemas/instruments";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/instruments/by-chain/:chainId", {
   GET: {
     auth: "public",
+    parsesQuery: true,
     handler: async ({ params, query, caller, services, origin, cached }) => {
       const { chainId } = z.strictObject({ chainId: chainIdParam }).parse(params);
       if (!getChain(chainId)) throw notFound(`Chain ${chainId} is not supported`);

@@ -1,0 +1,57 @@
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import {
+  apiKeyListSchema,
+  createApiKeyResponseSchema,
+  revokedApiKeyResponseSchema,
+  type CreateApiKeyRequest,
+} from "@/lib/schemas/api-keys";
+
+export const apiKeyKeys = {
+  all: ["api-keys"] as const,
+  /** Keyed by account, so another wallet's sign-in never shows the previous account's keys. */
+  list: (account: string) => [...apiKeyKeys.all, "list", account.toLowerCase()] as const,
+  create: () => [...apiKeyKeys.all, "create"] as const,
+};
+
+/** The signed-in account's keys, newest first (the session cookie authenticates). */
+export const apiKeysQueryOptions = (account: string) =>
+  queryOptions({
+    queryKey: apiKeyKeys.list(account),
+    queryFn: async () => (await apiFetch("/api/v1/auth/keys", apiKeyListSchema)).data,
+  });
+
+/**
+ * Creates a key. The answer holds the full key, which must not outlive the dialog that shows it:
+ * gcTime 0 drops the finished mutation from the cache as soon as nothing observes it, and
+ * `forgetCreatedApiKeys` removes it at once when the dialog closes.
+ */
+export const createApiKeyMutationOptions = () =>
+  mutationOptions({
+    mutationKey: apiKeyKeys.create(),
+    gcTime: 0,
+    mutationFn: async (request: CreateApiKeyRequest) =>
+      (
+        await apiFetch("/api/v1/auth/keys", createApiKeyResponseSchema, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(request),
+        })
+      ).data,
+    // Refetch the list (which carries only the prefix) rather than writing the answer into it.
+    onSuccess: (_created, _variables, _onMutate, { client }) => client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
+  });
+
+/** Removes every create-key mutation, with the full key in its data, from the mutation cache. */
+export function forgetCreatedApiKeys(client: QueryClient) {
+  const cache = client.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: apiKeyKeys.create() })) cache.remove(mutation);
+}
+
+export const revokeApiKeyMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...apiKeyKeys.all, "revoke"],
+    mutationFn: async (id: string) =>
+      (await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}`, revokedApiKeyResponseSchema, { method: "DELETE" })).data,
+    onSuccess: (_revoked, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });

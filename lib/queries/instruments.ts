@@ -1,0 +1,79 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client/api-fetch";
+import { instrumentPageSchema, type Instrument, type ListInstrumentsQuery } from "@/lib/schemas/instruments";
+
+/** A parsed instruments query, as listInstrumentsQuerySchema produces it (chainId as numbers, booleans as booleans). */
+export type InstrumentQuery = ListInstrumentsQuery;
+
+// The order parameters are written in, so equal queries give equal URLs (and cache entries on the server).
+const paramOrder = [
+  "chainId",
+  "protocol",
+  "assetCategory",
+  "isStablecoin",
+  "isActive",
+  "minApy",
+  "minTvl",
+  "search",
+  "sort",
+  "sortBy",
+  "sortOrder",
+  "limit",
+  "offset",
+  "page",
+] as const satisfies readonly (keyof InstrumentQuery)[];
+
+/** The query back in the API's own parameter names: the inverse of listInstrumentsQuerySchema. */
+export function toSearchParams(query: InstrumentQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of paramOrder) {
+    const value = query[key];
+    if (value === undefined) continue;
+    if (key === "chainId" && Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(","));
+    } else if (key === "sort" && Array.isArray(value)) {
+      params.set(key, query.sort!.map((s) => `${s.field}:${s.order}`).join(","));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+export const instrumentKeys = {
+  all: ["instruments"] as const,
+  lists: () => [...instrumentKeys.all, "list"] as const,
+  list: (query: InstrumentQuery) => [...instrumentKeys.lists(), query] as const,
+};
+
+export const instrumentsQueryOptions = (query: InstrumentQuery) =>
+  queryOptions({
+    queryKey: instrumentKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, { signal }),
+  });
+
+/** The largest page the API serves. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Every instrument matching the query's filters and order, fetched page by page (limit=100)
+ * until the API says there is no more: the CSV export wants the whole view, not one page.
+ */
+export async function fetchAllInstruments(
+  query: InstrumentQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Instrument[]> {
+  const filtersAndSort: InstrumentQuery = { ...query, limit: undefined, offset: undefined, page: undefined };
+  const all: Instrument[] = [];
+  for (let page = 1; ; page++) {
+    const result = await apiFetch(
+      `/api/v1/instruments?${toSearchParams({ ...filtersAndSort, limit: MAX_PAGE_SIZE, page })}`,
+      instrumentPageSchema,
+      { signal },
+    );
+    all.push(...result.data);
+    // An empty page also ends the loop, so a shrinking result set cannot make it spin.
+    if (!result.pagination.hasMore || result.data.length === 0) return all;
+  }
+}

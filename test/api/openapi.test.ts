@@ -1,0 +1,552 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, expectError, fixture, recordedExchanges, type ApiResponse } from "../support/api";
+import {
+  loadOpenApiValidator,
+  type OpenApiDocument,
+  type OpenApiValidator,
+} from "../support/openapi-validator";
+
+// GET /openapi.json – the document itself, and one real request per endpoint validated against it.
+
+let validator: OpenApiValidator;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  validator = await loadOpenApiValidator();
+  doc = validator.document;
+});
+
+const httpMethods = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const methodsOf = (template: string) =>
+  Object.keys(doc.paths[template] ?? {})
+    .filter((m) => httpMethods.has(m))
+    .sort();
+
+/** Asserts that the last exchange recorded by `api()` conforms to the document, with the problems in the message. */
+function expectConforms(res: ApiResponse) {
+  const exchange = recordedExchanges.at(-1)!;
+  expect(exchange.status).toBe(res.status);
+  expect(validator.check(exchange), `${exchange.method} ${exchange.path} -> ${exchange.status}`).toEqual([]);
+}
+
+// The endpoints of interface.md, the extras of decisions.md (history, key revocation, health, the document
+// itself) and the dashboard sign-in (D4), with exactly the methods each supports.
+const expectedPaths: Record<string, string[]> = {
+  "/protocols": ["get"],
+  "/protocols/{id}": ["get"],
+  "/protocols/by-name/{name}/chain/{chainId}": ["get"],
+  "/protocols/by-name/{name}/chain/{chainId}/latest": ["get"],
+  "/instruments": ["get"],
+  "/instruments/by-chain/{chainId}": ["get"],
+  "/instruments/{instrumentId}": ["get"],
+  "/instruments/{instrumentId}/history": ["get"],
+  "/positions": ["post"],
+  "/auth/keys": ["get", "post"],
+  "/auth/keys/{id}": ["delete"],
+  "/auth/nonce": ["post"],
+  "/auth/verify": ["post"],
+  "/auth/session": ["delete", "get"],
+  "/health": ["get"],
+  "/openapi.json": ["get"],
+};
+
+const instrumentListQuery = [
+  "assetCategory",
+  "isActive",
+  "isStablecoin",
+  "limit",
+  "minApy",
+  "minTvl",
+  "offset",
+  "page",
+  "protocol",
+  "search",
+  "sort",
+  "sortBy",
+  "sortOrder",
+];
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  $ref?: string;
+  items?: Schema;
+  anyOf?: Schema[];
+};
+const schemaOf = (name: string) => doc.components.schemas[name] as Schema | undefined;
+const deref = (s: Schema): Schema =>
+  s.$ref ? (schemaOf(s.$ref.replace("#/components/schemas/", "")) ?? s) : s;
+
+describe("the OpenAPI document", () => {
+  it("is served as OpenAPI 3.1.0 JSON with the server url /api/v1", async () => {
+    const res = await api("/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(res.body.servers).toEqual([{ url: "/api/v1" }]);
+    expect(typeof res.body.info.title).toBe("string");
+    expect(typeof res.body.info.version).toBe("string");
+    expectConforms(res);
+  });
+
+  it("describes every endpoint with exactly the methods it supports, and nothing else", () => {
+    const documented = Object.fromEntries(Object.keys(doc.paths).map((p) => [p, methodsOf(p)]));
+    const expected = Object.fromEntries(Object.entries(expectedPaths).map(([p, ms]) => [p, [...ms].sort()]));
+    expect(documented).toEqual(expected);
+  });
+
+  it("declares each path parameter of a template as a required path parameter", () => {
+    for (const [template, item] of Object.entries(doc.paths)) {
+      const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      for (const [method, operation] of Object.entries(item)) {
+        if (!httpMethods.has(method)) continue;
+        const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path");
+        expect(pathParams.map((p) => p.name).sort(), `${method} ${template}`).toEqual(names);
+        for (const p of pathParams) expect(p.required, `${method} ${template} ${p.name}`).toBe(true);
+      }
+    }
+  });
+
+  it("declares the query parameters of the list and history endpoints", () => {
+    const queryOf = (template: string) =>
+      (doc.paths[template]?.get?.parameters ?? [])
+        .filter((p) => p.in === "query")
+        .map((p) => p.name)
+        .sort();
+    expect(queryOf("/protocols")).toEqual(["chainId"]);
+    expect(queryOf("/instruments")).toEqual(["chainId", ...instrumentListQuery].sort());
+    expect(queryOf("/instruments/by-chain/{chainId}")).toEqual(instrumentListQuery);
+    expect(queryOf("/instruments/{instrumentId}/history")).toEqual(["from", "interval", "to"]);
+    for (const template of ["/protocols/{id}", "/instruments/{instrumentId}", "/health"])
+      expect(queryOf(template), template).toEqual([]);
+  });
+
+  it("has the component schemas of interface.md with their fields", () => {
+    const fieldsOf = (name: string) => {
+      const s = schemaOf(name);
+      expect(s, `components.schemas.${name}`).toBeDefined();
+      return {
+        properties: Object.keys(s!.properties ?? {}).sort(),
+        required: [...(s!.required ?? [])].sort(),
+        schema: s!,
+      };
+    };
+    const instrumentFields = [
+      "instrumentId", "protocol", "protocolInfo", "chainId", "protocolAddress", "marketId", "adapterAddress", "tokenAddress",
+      "tokenSymbol", "yieldTokenAddress", "yieldTokenSymbol", "description", "symbol", "currentApy", "tvl", "lastSyncedAt",
+      "isActive", "isStablecoin", "assetCategory", "createdAt", "updatedAt",
+    ].sort(); // prettier-ignore
+    const instrument = fieldsOf("Instrument");
+    expect(instrument.properties).toEqual(instrumentFields);
+    expect(instrument.required).toEqual(instrumentFields);
+    expect(instrument.schema.properties!.assetCategory!.enum).toEqual(["USD", "EUR", "ETH", "BTC"]);
+    expect(deref(instrument.schema.properties!.protocolInfo!).properties).toBeDefined();
+    expect(Object.keys(deref(instrument.schema.properties!.protocolInfo!).properties!).sort()).toEqual(
+      ["id", "name", "version", "displayName", "icon", "docsUrl", "deprecated"].sort(),
+    );
+
+    const protocol = fieldsOf("Protocol");
+    expect(protocol.properties).toEqual(
+      [
+        "id",
+        "name",
+        "version",
+        "displayName",
+        "chainId",
+        "protocolAddress",
+        "icon",
+        "docsUrl",
+        "deprecated",
+        "deprecationReason",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
+    );
+    expect(protocol.required).toEqual(
+      expect.arrayContaining([
+        "id",
+        "name",
+        "version",
+        "displayName",
+        "chainId",
+        "protocolAddress",
+        "deprecated",
+        "createdAt",
+        "updatedAt",
+      ]),
+    );
+
+    const pagination = fieldsOf("Pagination");
+    expect(pagination.properties).toEqual(["hasMore", "limit", "offset", "total"]);
+    expect(pagination.required).toEqual(["hasMore", "limit", "offset", "total"]);
+
+    const position = fieldsOf("Position");
+    expect(position.properties).toEqual(
+      [
+        "instrumentId",
+        "protocol",
+        "symbol",
+        "yieldTokenSymbol",
+        "balance",
+        "balanceRaw",
+        "decimals",
+        "currentApy",
+        "tvl",
+        "yieldTokenAddress",
+        "tokenAddress",
+      ].sort(),
+    );
+    expect(position.required).toEqual([
+      "balance",
+      "balanceRaw",
+      "decimals",
+      "instrumentId",
+      "protocol",
+      "symbol",
+      "tokenAddress",
+      "yieldTokenAddress",
+    ]);
+
+    const positions = fieldsOf("PositionsResponse");
+    expect(positions.properties).toEqual([
+      "address",
+      "chainId",
+      "positions",
+      "usdcBalance",
+      "usdcBalanceRaw",
+    ]);
+    expect(positions.required).toEqual(["address", "chainId", "positions", "usdcBalance", "usdcBalanceRaw"]);
+
+    const apiKey = fieldsOf("ApiKey");
+    expect(apiKey.properties).toEqual([
+      "createdAt",
+      "expiresAt",
+      "id",
+      "lastUsed",
+      "name",
+      "prefix",
+      "status",
+      "type",
+    ]);
+    expect(apiKey.schema.properties!.status!.enum).toEqual(["active", "revoked", "expired"]);
+    expect(apiKey.properties).not.toContain("key");
+
+    const error = fieldsOf("Error");
+    expect(error.required).toEqual(["error"]);
+    const inner = deref(error.schema.properties!.error!);
+    expect([...(inner.required ?? [])].sort()).toEqual(["code", "details", "message"]);
+    expect([...(deref(inner.properties!.details!).required ?? [])].sort()).toEqual([
+      "requestId",
+      "timestamp",
+    ]);
+  });
+
+  it("accepts spec-shaped records and rejects ones that break interface.md", () => {
+    const address = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
+    const position = {
+      instrumentId: "0x" + "ab".repeat(32),
+      protocol: "aave",
+      symbol: "USDC",
+      balance: "1.5",
+      balanceRaw: "1500000",
+      decimals: 6,
+      yieldTokenAddress: address,
+      tokenAddress: address,
+    };
+    const response = {
+      address,
+      chainId: 1,
+      usdcBalance: "2",
+      usdcBalanceRaw: "2000000",
+      positions: [position, { ...position, yieldTokenSymbol: "aUSDC", currentApy: 4.85, tvl: 1e9 }],
+    };
+    expect(validator.validate(validator.component("PositionsResponse"), response)).toEqual([]);
+    // Balances are strings (exact to the smallest unit), never numbers.
+    expect(
+      validator.validate(validator.component("PositionsResponse"), { ...response, usdcBalance: 2 }),
+    ).not.toEqual([]);
+    expect(
+      validator.validate(validator.component("Position"), { ...position, balanceRaw: 1500000 }),
+    ).not.toEqual([]);
+    const withoutDecimals: Partial<typeof position> = { ...position };
+    delete withoutDecimals.decimals;
+    expect(validator.validate(validator.component("Position"), withoutDecimals)).not.toEqual([]);
+  });
+
+  it("offers the X-API-Key header scheme, required by the key endpoints and optional on the data endpoints", () => {
+    const schemes = Object.entries(doc.components.securitySchemes ?? {});
+    const keyScheme = schemes.find(
+      ([, s]) => s.type === "apiKey" && s.in === "header" && s.name === "X-API-Key",
+    );
+    expect(keyScheme, "an apiKey scheme in the X-API-Key header").toBeDefined();
+    const name = keyScheme![0];
+    const securityOf = (template: string, method: string) => doc.paths[template]?.[method]?.security;
+    for (const [template, method] of [
+      ["/auth/keys", "get"],
+      ["/auth/keys", "post"],
+      ["/auth/keys/{id}", "delete"],
+    ] as const) {
+      const security = securityOf(template, method);
+      expect(security, `${method} ${template}`).toContainEqual({ [name]: [] });
+      expect(security, `${method} ${template} must not allow anonymous`).not.toContainEqual({});
+    }
+    for (const template of [
+      "/protocols",
+      "/protocols/{id}",
+      "/instruments",
+      "/instruments/{instrumentId}",
+      "/instruments/{instrumentId}/history",
+    ]) {
+      expect(securityOf(template, "get"), template).toContainEqual({ [name]: [] });
+      expect(securityOf(template, "get"), `${template} accepts anonymous requests (D4)`).toContainEqual({});
+    }
+    expect(securityOf("/positions", "post")).toContainEqual({});
+  });
+
+  it("documents on every operation the answers any request can get: 401 (a bad X-API-Key), 429 and 500", () => {
+    const missing: string[] = [];
+    for (const [template, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        if (!httpMethods.has(method)) continue;
+        for (const status of ["401", "429", "500"])
+          if (!operation.responses?.[status]) missing.push(`${method.toUpperCase()} ${template} ${status}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the rate-limit headers and X-Request-Id on every response (D5, D6)", () => {
+    const missing: string[] = [];
+    for (const [template, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        if (!httpMethods.has(method)) continue;
+        for (const [status, response] of Object.entries(operation.responses ?? {}))
+          for (const header of [
+            "X-RateLimit-Limit",
+            "X-RateLimit-Remaining",
+            "X-RateLimit-Reset",
+            "X-Request-Id",
+          ])
+            if (!response.headers?.[header])
+              missing.push(`${method.toUpperCase()} ${template} ${status} ${header}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it("documents 400, 413 and 415 on every operation that takes a JSON body", () => {
+    for (const [template, method] of [
+      ["/positions", "post"],
+      ["/auth/keys", "post"],
+      ["/auth/verify", "post"],
+    ] as const)
+      expect(Object.keys(doc.paths[template]![method]!.responses ?? {}), `${method} ${template}`).toEqual(
+        expect.arrayContaining(["400", "413", "415"]),
+      );
+  });
+});
+
+describe("the validator of recorded exchanges", () => {
+  it("maps paths to templates as Next routes them (literal segments first)", () => {
+    expect(validator.matchPath("/instruments")).toBe("/instruments");
+    expect(validator.matchPath("/instruments/by-chain/8453?limit=1")).toBe("/instruments/by-chain/{chainId}");
+    expect(validator.matchPath("/instruments/0xab/history")).toBe("/instruments/{instrumentId}/history");
+    expect(validator.matchPath("/protocols/by-name/aave/chain/1/latest")).toBe(
+      "/protocols/by-name/{name}/chain/{chainId}/latest",
+    );
+    expect(validator.matchPath("/protocols/not-a-uuid")).toBe("/protocols/{id}");
+    expect(validator.matchPath("/nothing/here")).toBeUndefined();
+  });
+
+  it("rejects an undocumented status, a body that breaks the schema and an unknown path", () => {
+    const base = { contentType: "application/json" };
+    expect(validator.check({ ...base, method: "GET", path: "/health", status: 418, body: {} })[0]).toMatch(
+      /status 418 is not documented for GET \/health/,
+    );
+    const page = {
+      data: [{ instrumentId: "0x12" }],
+      pagination: { total: 1, limit: 10, offset: 0, hasMore: false },
+    };
+    expect(
+      validator.check({ ...base, method: "GET", path: "/instruments", status: 200, body: page }).join("\n"),
+    ).toMatch(/must have required property/);
+    expect(
+      validator.check({ ...base, method: "GET", path: "/nothing", status: 200, body: {} }).join("\n"),
+    ).toMatch(/no path/);
+    expect(
+      validator.check({ ...base, method: "PUT", path: "/instruments", status: 200, body: {} }).join("\n"),
+    ).toMatch(/no PUT operation/);
+  });
+});
+
+/** Signs in with Sign-In with Ethereum as a brand-new wallet, so that the keys made here belong to nobody else. */
+async function signIn() {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const nonce = await api("/auth/nonce", { method: "POST" });
+  expect(nonce.status).toBe(200);
+  expectConforms(nonce);
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 1,
+    domain: new URL(fixture().baseUrl).host,
+    nonce: nonce.body.data.nonce,
+    uri: fixture().baseUrl,
+    version: "1",
+    issuedAt: new Date(),
+  });
+  const verified = await api("/auth/verify", {
+    json: { message, signature: await account.signMessage({ message }) },
+  });
+  expect(verified.status).toBe(200);
+  expectConforms(verified);
+  const cookie = /yg_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1];
+  expect(cookie, "the session cookie").toBeDefined();
+  return { account, cookie: `yg_session=${cookie}` };
+}
+
+describe("one real request per endpoint conforms to the document", () => {
+  let protocolId: string;
+  let instrumentId: string;
+
+  beforeAll(async () => {
+    const protocols = await api("/protocols?chainId=1");
+    protocolId = protocols.body[0].id;
+    const instruments = await api("/instruments?chainId=1&limit=1");
+    instrumentId = instruments.body.data[0].instrumentId;
+  });
+
+  it.each([
+    ["/protocols"],
+    ["/protocols?chainId=8453"],
+    ["/protocols/by-name/aave/chain/1"],
+    ["/protocols/by-name/aave/chain/1/latest"],
+    ["/instruments?limit=5&sortBy=apy&sortOrder=asc"],
+    ["/instruments?chainId=1,8453&isStablecoin=true&page=2&limit=3"],
+    ["/instruments/by-chain/8453?limit=2"],
+    ["/health"],
+  ])("GET %s", async (path) => {
+    const res = await api(path);
+    expect(res.status).toBe(200);
+    expectConforms(res);
+  });
+
+  it("GET /protocols/:id, /instruments/:id and /instruments/:id/history", async () => {
+    for (const path of [
+      `/protocols/${protocolId}`,
+      `/instruments/${instrumentId}`,
+      `/instruments/${instrumentId}/history?interval=day`,
+    ]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(200);
+      expectConforms(res);
+    }
+    const history = await api(`/instruments/${instrumentId}/history?interval=hour`);
+    expect(history.body.data.length).toBeGreaterThan(0);
+    expectConforms(history);
+  });
+
+  it("data endpoints with a test key", async () => {
+    for (const path of ["/protocols", "/instruments?limit=2", "/instruments/by-chain/11155111"]) {
+      const res = await api(path, { key: fixture().keys.A.test.key });
+      expect(res.status, path).toBe(200);
+      expectConforms(res);
+    }
+  });
+
+  it("POST /positions answers the documented 503 when the chain cannot be read", async () => {
+    const res = await api("/positions", {
+      json: { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045", chainId: 1 },
+    });
+    expectError(res, 503, "UPSTREAM_UNAVAILABLE");
+    expectConforms(res);
+  });
+
+  it("the key lifecycle: sign in, create, list, revoke, sign out", async () => {
+    const { cookie } = await signIn();
+    const session = await api("/auth/session", { cookie });
+    expect(session.status).toBe(200);
+    expectConforms(session);
+
+    const created = await api("/auth/keys", { cookie, json: { name: "openapi test", type: "live" } });
+    expect(created.status).toBe(201);
+    expectConforms(created);
+    const key: string = created.body.data.key;
+
+    const listed = await api("/auth/keys", { key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((k: { id: string }) => k.id)).toEqual([created.body.data.id]);
+    expectConforms(listed);
+
+    const withExpiry = await api("/auth/keys", {
+      key,
+      json: { name: "expiring", expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(withExpiry.status).toBe(201);
+    expectConforms(withExpiry);
+
+    const revoked = await api(`/auth/keys/${withExpiry.body.data.id}`, { method: "DELETE", key });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.status).toBe("revoked");
+    expectConforms(revoked);
+
+    const signedOut = await api("/auth/session", { method: "DELETE", cookie });
+    expect(signedOut.status).toBe(204);
+    expectConforms(signedOut);
+  });
+
+  /** One request per operation (a body where one is needed); `account` marks the ones that need a key. */
+  const everyOperation = (): [string, { method?: string; json?: unknown; account?: boolean }][] => [
+    ["/protocols", {}],
+    [`/protocols/${protocolId}`, {}],
+    ["/protocols/by-name/aave/chain/1", {}],
+    ["/protocols/by-name/aave/chain/1/latest", {}],
+    ["/instruments", {}],
+    ["/instruments/by-chain/1", {}],
+    [`/instruments/${instrumentId}`, {}],
+    [`/instruments/${instrumentId}/history`, {}],
+    ["/positions", { json: { address: "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045" } }],
+    ["/auth/keys", { account: true }],
+    ["/auth/keys", { json: { name: "x" }, account: true }],
+    ["/auth/keys/00000000-0000-4000-8000-000000000000", { method: "DELETE", account: true }],
+    ["/auth/nonce", { method: "POST" }],
+    ["/auth/verify", { json: { message: "x", signature: "0x00" } }],
+    ["/auth/session", {}],
+    ["/auth/session", { method: "DELETE" }],
+    ["/health", {}],
+    ["/openapi.json", {}],
+  ];
+
+  async function expectDocumentedErrors(
+    status: number,
+    code: string,
+    request: (
+      path: string,
+      init: { method?: string; json?: unknown; account?: boolean },
+    ) => Promise<ApiResponse>,
+  ) {
+    const problems: string[] = [];
+    for (const [path, init] of everyOperation()) {
+      const res = await request(path, init);
+      expectError(res, status, code);
+      const exchange = recordedExchanges.at(-1)!;
+      problems.push(...validator.check(exchange).map((p) => `${exchange.method} ${exchange.path}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  }
+
+  it("errors every endpoint can give are documented: an invalid X-API-Key on each", async () => {
+    const bad = "yg_sk_live_notarealkeynotarealkeynotarealkey000000";
+    await expectDocumentedErrors(401, "INVALID_API_KEY", (path, { method, json }) =>
+      api(path, { method, json, key: bad }),
+    );
+  });
+
+  it("errors every endpoint can give are documented: a query parameter given twice on each", async () => {
+    // Checked before any handler runs, so no key is created and nothing is revoked here.
+    await expectDocumentedErrors(400, "BAD_REQUEST", (path, { account, ...init }) =>
+      api(`${path}?x=1&x=2`, { ...init, ...(account && { key: fixture().keys.A.live.key }) }),
+    );
+  });
+});
