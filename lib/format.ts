@@ -1,6 +1,14 @@
 // Number and time formatting shared by every page (client-safe, no server imports).
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 2 });
+// Both bounds pinned: left to the engine, Node prints "$1.50M" where browsers print "$1.5M", and
+// hydration fails on the difference.
+const compactUsd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 const fullUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** $1.23B, $45.6M, $980K */

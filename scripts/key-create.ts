@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { addressSchema } from "@/lib/schemas/common";
+import { addressSchema } from "@/lib/schemas/address";
 import { apiKeyTypeSchema, createApiKeyRequestSchema } from "@/lib/schemas/api-keys";
 import { openMigratedDatabase } from "@/lib/server/services";
 

@@ -39,7 +39,8 @@ export const createApiKeyMutationOptions = () =>
         })
       ).data,
     // Refetch the list (which carries only the prefix) rather than writing the answer into it.
-    onSuccess: (_created, _variables, _onMutate, { client }) => client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
+    onSuccess: (_created, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
   });
 
 /** Removes every create-key mutation, with the full key in its data, from the mutation cache. */
@@ -52,6 +53,11 @@ export const revokeApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: [...apiKeyKeys.all, "revoke"],
     mutationFn: async (id: string) =>
-      (await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}`, revokedApiKeyResponseSchema, { method: "DELETE" })).data,
-    onSuccess: (_revoked, _id, _onMutate, { client }) => client.invalidateQueries({ queryKey: apiKeyKeys.all }),
+      (
+        await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}`, revokedApiKeyResponseSchema, {
+          method: "DELETE",
+        })
+      ).data,
+    onSuccess: (_revoked, _id, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });

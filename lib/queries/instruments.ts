@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client/api-fetch";
-import { instrumentPageSchema, type Instrument, type ListInstrumentsQuery } from "@/lib/schemas/instruments";
+import type { Instrument, InstrumentPage, ListInstrumentsQuery } from "@/lib/schemas/instruments";
 
 /** A parsed instruments query, as listInstrumentsQuerySchema produces it (chainId as numbers, booleans as booleans). */
 export type InstrumentQuery = ListInstrumentsQuery;
@@ -40,6 +39,19 @@ export function toSearchParams(query: InstrumentQuery): URLSearchParams {
   return params;
 }
 
+/**
+ * GET an instruments page, parsed with instrumentPageSchema. apiFetch and the schema are imported on
+ * first use: they bring zod (~30 kB gzip), which the explorer's first load does not need, since its
+ * first page is rendered on the server.
+ */
+async function fetchInstrumentPage(query: InstrumentQuery, signal?: AbortSignal): Promise<InstrumentPage> {
+  const [{ apiFetch }, { instrumentPageSchema }] = await Promise.all([
+    import("@/lib/api-client/api-fetch"),
+    import("@/lib/schemas/instruments"),
+  ]);
+  return apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, { signal });
+}
+
 export const instrumentKeys = {
   all: ["instruments"] as const,
   lists: () => [...instrumentKeys.all, "list"] as const,
@@ -49,8 +61,7 @@ export const instrumentKeys = {
 export const instrumentsQueryOptions = (query: InstrumentQuery) =>
   queryOptions({
     queryKey: instrumentKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, { signal }),
+    queryFn: ({ signal }) => fetchInstrumentPage(query, signal),
   });
 
 /** The largest page the API serves. */
@@ -67,11 +78,7 @@ export async function fetchAllInstruments(
   const filtersAndSort: InstrumentQuery = { ...query, limit: undefined, offset: undefined, page: undefined };
   const all: Instrument[] = [];
   for (let page = 1; ; page++) {
-    const result = await apiFetch(
-      `/api/v1/instruments?${toSearchParams({ ...filtersAndSort, limit: MAX_PAGE_SIZE, page })}`,
-      instrumentPageSchema,
-      { signal },
-    );
+    const result = await fetchInstrumentPage({ ...filtersAndSort, limit: MAX_PAGE_SIZE, page }, signal);
     all.push(...result.data);
     // An empty page also ends the loop, so a shrinking result set cannot make it spin.
     if (!result.pagination.hasMore || result.data.length === 0) return all;

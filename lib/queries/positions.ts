@@ -10,8 +10,10 @@ export interface PositionsQuery {
 
 export const positionKeys = {
   all: ["positions"] as const,
-  of: ({ address, chainId }: PositionsQuery) => [...positionKeys.all, address.toLowerCase(), chainId] as const,
-  instrument: (instrumentId: string) => [...positionKeys.all, "instrument", instrumentId.toLowerCase()] as const,
+  of: ({ address, chainId }: PositionsQuery) =>
+    [...positionKeys.all, address.toLowerCase(), chainId] as const,
+  instrument: (instrumentId: string) =>
+    [...positionKeys.all, "instrument", instrumentId.toLowerCase()] as const,
 };
 
 /** A wallet's USDC balance and positions on one chain, read live from the chain by the API. */

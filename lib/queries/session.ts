@@ -64,7 +64,9 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
     onSuccess: async (session, _variables, _onMutate, { client }) => {
       // Load the account's keys first, so the signed-in view opens on them rather than on a skeleton
       // (a failure is left for the view to show).
-      await client.fetchQuery({ ...apiKeysQueryOptions(session.address), staleTime: 0 }).catch(() => undefined);
+      await client
+        .fetchQuery({ ...apiKeysQueryOptions(session.address), staleTime: 0 })
+        .catch(() => undefined);
       client.setQueryData(sessionKeys.all, session);
     },
   });

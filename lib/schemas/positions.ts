@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addressSchema, hexAddress, supportedChainId } from "./common";
+import { hexAddress, supportedChainId } from "./common";
+import { addressSchema } from "./address";
 
 export const positionsRequestSchema = z
   .strictObject({

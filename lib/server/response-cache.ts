@@ -4,6 +4,8 @@
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; storedAt: number }>();
+  // Concurrent misses for one key share one computation instead of each running the queries.
+  private readonly pending = new Map<string, Promise<string>>();
 
   constructor(
     private readonly ttlMs: number | null,
@@ -13,13 +15,23 @@ export class ResponseCache {
   async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
     const hit = this.entries.get(key);
     if (hit && (this.ttlMs === null || Date.now() - hit.storedAt < this.ttlMs)) return hit.body;
-    const body = JSON.stringify(await produce());
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { body, storedAt: Date.now() });
-    return body;
+    let computing = this.pending.get(key);
+    if (!computing) {
+      computing = produce()
+        .then((value) => {
+          const body = JSON.stringify(value);
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, { body, storedAt: Date.now() });
+          return body;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, computing);
+    }
+    return computing;
   }
 
   invalidate() {
     this.entries.clear();
+    this.pending.clear();
   }
 }

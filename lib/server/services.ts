@@ -38,7 +38,7 @@ export async function createServices(database: Database, config = readConfig()):
     config,
     keys: new ApiKeyStore(database.db, shared ? SHARED_DATABASE_STALENESS_MS : null),
     rateLimiter: shared
-      ? new DatabaseRateLimiter(database.db, config.rateLimitWindowSeconds)
+      ? new DatabaseRateLimiter(database.counterDb, config.rateLimitWindowSeconds)
       : new MemoryRateLimiter(database.db, config.rateLimitWindowSeconds),
     responses: new ResponseCache(shared ? SHARED_DATABASE_STALENESS_MS : null),
     now: () => new Date(),

@@ -1,0 +1,42 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { ApiKeysManager } from "@/components/api-keys/api-keys-manager";
+import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
+import { apiKeyKeys } from "@/lib/queries/api-keys";
+import { sessionKeys } from "@/lib/queries/session";
+import { getServices } from "@/lib/server/services";
+
+export const metadata: Metadata = { title: "API keys" };
+
+export default async function ApiKeysPage() {
+  // The first render knows the session and the keys already (no sign-in flash on reload); the
+  // browser continues with the same queries against /api/v1.
+  const queryClient = new QueryClient();
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const { db, keys, now } = await getServices();
+  const session = token ? await findSession({ db, token, now: now() }) : null;
+  queryClient.setQueryData(sessionKeys.all, session);
+  if (session)
+    queryClient.setQueryData(
+      apiKeyKeys.list(session.address),
+      await listApiKeys({ db, keyStore: keys, account: session.address, now: now() }),
+    );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Settings</p>
+        <h1 className="text-2xl font-semibold tracking-tight">API keys</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+          Keys let your code call the Yieldgrid API. They belong to your wallet address: sign in with your
+          wallet to create and revoke them.
+        </p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ApiKeysManager />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { cache, Suspense } from "react";
+import { InstrumentFields, InstrumentHeader } from "@/components/instruments/instrument-detail";
+import { HistorySkeleton } from "@/components/instruments/history-skeleton";
+import { InstrumentHistory } from "@/components/instruments/instrument-history";
+import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
+import { getChain } from "@/lib/chains";
+import { ApiError } from "@/lib/http/errors";
+import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
+import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
+import { latestVersionOf, listProtocolVersions } from "@/lib/protocols/list-protocol-versions";
+import {
+  historyWindow,
+  instrumentHistoryKeys,
+  parseHistoryRange,
+  type HistoryRange,
+} from "@/lib/queries/instrument-history";
+import { instrumentIdSchema } from "@/lib/schemas/common";
+import { getServices } from "@/lib/server/services";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ instrumentId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+type Loaded =
+  | { kind: "ok"; instrument: Awaited<ReturnType<typeof getInstrumentOrThrow>> }
+  | { kind: "forbidden"; message: string };
+
+// No loading.tsx: a streamed page cannot change its status, and an unknown id must answer 404.
+// The page decides found / not found first; only the history streams in behind a skeleton.
+
+// generateMetadata and the page ask for the same instrument: one database read per request.
+const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
+  const { db } = await getServices();
+  try {
+    // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
+    return {
+      kind: "ok",
+      instrument: await getInstrumentOrThrow({ db, environment: "live", instrumentId, origin: "" }),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
+    if (error instanceof ApiError && error.code === "FORBIDDEN")
+      return { kind: "forbidden", message: error.message };
+    throw error;
+  }
+});
+
+/** A well-formed id in its canonical lower-case form; anything else is a 404. */
+function parseId(raw: string): string {
+  const parsed = instrumentIdSchema.safeParse(raw);
+  if (!parsed.success) notFound();
+  return parsed.data;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { instrumentId: raw } = await params;
+  const parsed = instrumentIdSchema.safeParse(raw);
+  if (!parsed.success) return { title: "Instrument not found" };
+  const loaded = await loadInstrument(parsed.data);
+  if (loaded.kind === "forbidden") return { title: "Test-environment instrument" };
+  const i = loaded.instrument;
+  const chain = getChain(i.chainId)?.name ?? `chain ${i.chainId}`;
+  return {
+    title: `${i.tokenSymbol} on ${i.protocolInfo.displayName} (${chain})`,
+    description: `${i.description}: ${i.currentApy.toFixed(2)}% supply APY, APY and TVL history, contract addresses.`,
+  };
+}
+
+export default async function InstrumentPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { instrumentId: raw } = await params;
+  const instrumentId = parseId(raw);
+  const query = await searchParams;
+  if (instrumentId !== raw)
+    redirect(`/instruments/${instrumentId}${query.range ? `?range=${parseHistoryRange(query.range)}` : ""}`);
+
+  const loaded = await loadInstrument(instrumentId);
+  if (loaded.kind === "forbidden")
+    return <TestEnvironmentNotice instrumentId={instrumentId} message={loaded.message} />;
+  const instrument = loaded.instrument;
+
+  const { db, now: clock } = await getServices();
+  const now = clock();
+  const versions = await listProtocolVersions({
+    db,
+    environment: "live",
+    name: instrument.protocol,
+    chainId: instrument.chainId,
+  });
+  const protocol = versions.find((v) => v.id === instrument.protocolInfo.id);
+  const latest = versions.length > 0 ? latestVersionOf(versions) : undefined;
+
+  const detail = { instrument, protocol, latest, now };
+  return (
+    <article>
+      <InstrumentHeader {...detail} />
+      <Suspense fallback={<HistorySkeleton />}>
+        <HistorySection instrumentId={instrumentId} range={parseHistoryRange(query.range)} now={now} />
+      </Suspense>
+      <InstrumentFields {...detail} />
+    </article>
+  );
+}
+
+/** The first range's history, rendered with the page; other ranges are fetched by the browser from /api/v1. */
+async function HistorySection({
+  instrumentId,
+  range,
+  now,
+}: {
+  instrumentId: string;
+  range: HistoryRange;
+  now: Date;
+}) {
+  const { db } = await getServices();
+  const history = await getInstrumentHistory({
+    db,
+    environment: "live",
+    instrumentId,
+    ...historyWindow(range, now),
+    now,
+  });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(instrumentHistoryKeys.range(instrumentId, range), history);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <InstrumentHistory instrumentId={instrumentId} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
+import { groupProtocols, protocolTitles } from "@/components/protocols/protocol-groups";
+import { ProtocolMarkets } from "@/components/protocols/protocol-markets";
+import { ProtocolSection } from "@/components/protocols/protocol-section";
+import { listInstruments } from "@/lib/instruments/list-instruments";
+import { getProtocolStats } from "@/lib/protocols/protocol-stats";
+import { listProtocols } from "@/lib/protocols/list-protocols";
+import { protocolNameSchema } from "@/lib/schemas/common";
+import { getServices } from "@/lib/server/services";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ name: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const parsed = protocolNameSchema.safeParse((await params).name);
+  if (!parsed.success) return { title: "Protocol not found" };
+  const title = protocolTitles[parsed.data];
+  return {
+    title,
+    description: `${title} on Yieldgrid: versions per chain, the latest one, instruments and TVL, and its largest markets.`,
+  };
+}
+
+const MARKETS_SHOWN = 10;
+
+export default async function ProtocolPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const parsed = protocolNameSchema.safeParse((await params).name);
+  if (!parsed.success) notFound();
+  const name = parsed.data;
+  const showDeprecated = (await searchParams).deprecated === "1";
+  const { db } = await getServices();
+  const [protocols, stats, markets] = await Promise.all([
+    listProtocols({ db, environment: "live" }),
+    getProtocolStats({ db, environment: "live" }),
+    listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "" }),
+  ]);
+  const group = groupProtocols(protocols, stats).find((g) => g.name === name);
+  if (!group) notFound();
+  const deprecatedCount = group.rows.filter((r) => r.protocol.deprecated).length;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+          <ol className="flex items-center gap-1.5">
+            <li>
+              <Link href="/protocols" className="hover:text-slate-900 hover:underline dark:hover:text-white">
+                Protocols
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
+              {group.title}
+            </li>
+          </ol>
+        </nav>
+        {deprecatedCount > 0 && <DeprecatedToggle checked={showDeprecated} count={deprecatedCount} />}
+      </div>
+      <ProtocolSection group={group} showDeprecated={showDeprecated} headingLevel={1} />
+      <ProtocolMarkets title={group.title} name={name} page={markets} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
+import { groupProtocols } from "@/components/protocols/protocol-groups";
+import { ProtocolSection } from "@/components/protocols/protocol-section";
+import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { chainsOf } from "@/lib/chains";
+import { formatUsdCompact } from "@/lib/format";
+import { getProtocolStats } from "@/lib/protocols/protocol-stats";
+import { listProtocols } from "@/lib/protocols/list-protocols";
+import { getServices } from "@/lib/server/services";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Protocols",
+  description:
+    "Aave, Compound, Morpho and Fluid: their versions on each live chain, the latest one, instruments and TVL per version.",
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ProtocolsPage({ searchParams }: { searchParams: SearchParams }) {
+  const showDeprecated = (await searchParams).deprecated === "1";
+  const { db } = await getServices();
+  const [protocols, stats] = await Promise.all([
+    listProtocols({ db, environment: "live" }),
+    getProtocolStats({ db, environment: "live" }),
+  ]);
+  const groups = groupProtocols(protocols, stats);
+  const deprecatedCount = protocols.filter((p) => p.deprecated).length;
+  const totalTvl = groups.reduce((sum, g) => sum + g.totals.tvl, 0);
+  const totalInstruments = groups.reduce((sum, g) => sum + g.totals.instrumentCount, 0);
+
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Protocols</h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+        {groups.length} lending protocols on {chainsOf("live").length} live chains: {totalInstruments}{" "}
+        instruments holding {formatUsdCompact(totalTvl)}. On each chain the latest version is the highest one
+        that is not deprecated.
+      </p>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <nav aria-label="Protocols on this page">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map((g) => (
+              <li key={g.name}>
+                <a
+                  href={`#${g.name}`}
+                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+                >
+                  <ProtocolIcon name={g.name} size={16} />
+                  {g.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <DeprecatedToggle checked={showDeprecated} count={deprecatedCount} />
+      </div>
+
+      <div className="mt-6 grid gap-6">
+        {groups.map((g) => (
+          <ProtocolSection key={g.name} group={g} showDeprecated={showDeprecated} />
+        ))}
+      </div>
+
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+        The same data is in the API:{" "}
+        <Link
+          href="/docs#get-protocols"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          GET /api/v1/protocols
+        </Link>{" "}
+        and{" "}
+        <Link
+          href="/docs#get-protocols-by-name-name-chain-chainid-latest"
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          …/latest
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

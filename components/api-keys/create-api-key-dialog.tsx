@@ -1,0 +1,327 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { RequestError } from "@/components/ui/request-error";
+import { Spinner } from "@/components/ui/spinner";
+import { FieldError, TextField, fieldControlClasses } from "@/components/ui/text-field";
+import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { chainsOf } from "@/lib/chains";
+import { createApiKeyMutationOptions, forgetCreatedApiKeys } from "@/lib/queries/api-keys";
+import { apiKeyTypes, createApiKeyRequestSchema, type ApiKeyType } from "@/lib/schemas/api-keys";
+import { formatDay } from "./format-dates";
+
+type Field = "name" | "type" | "expiresAt";
+type FieldErrors = Partial<Record<Field, string>>;
+
+const issuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
+
+const typeLabels: Record<ApiKeyType, string> = { test: "Test", live: "Live" };
+const networkNames = (environment: ApiKeyType) =>
+  chainsOf(environment)
+    .map((c) => c.name)
+    .join(", ");
+const typeDescriptions: Record<ApiKeyType, string> = {
+  test: `${networkNames("test")}. No rate limit.`,
+  live: `${networkNames("live")}. Hourly rate limit.`,
+};
+
+const isField = (path: string): path is Field => path === "name" || path === "type" || path === "expiresAt";
+
+/** Validation problems of a 400 answer, by form field; the rest go above the buttons. */
+function fieldErrorsOf(error: unknown): { fields: FieldErrors; other: string[] } {
+  const fields: FieldErrors = {};
+  const other: string[] = [];
+  if (!(error instanceof ApiClientError) || error.status !== 400) return { fields, other };
+  const issues = issuesSchema.safeParse(error.details.issues);
+  for (const issue of issues.success ? issues.data : []) {
+    if (isField(issue.path)) fields[issue.path] ??= sentence(issue.path, issue.message);
+    else other.push(`${issue.path || "Request"} ${issue.message}`);
+  }
+  return { fields, other };
+}
+
+const fieldLabels: Record<Field, string> = { name: "Name", type: "Type", expiresAt: "Expiry date" };
+const sentence = (field: Field, message: string) => `${fieldLabels[field]} ${message}.`;
+
+/** The last moment of a calendar day in the user's time zone, as ISO 8601 (what expiresAt takes). */
+const endOfLocalDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Only whether a key was created (for the title), never the key itself.
+  const [created, setCreated] = useState(false);
+  const close = useCallback(() => {
+    setCreated(false);
+    onClose();
+  }, [onClose]);
+  return (
+    <Dialog open={open} onClose={close} title={created ? "Save your new key" : "Create an API key"}>
+      <CreateApiKeyFlow onClose={close} onCreated={() => setCreated(true)} />
+    </Dialog>
+  );
+}
+
+/**
+ * The form, then the new key, shown once. This component exists only while the dialog is open;
+ * closing it resets the mutation and removes it from the mutation cache, so the full key is held
+ * nowhere once the dialog is gone.
+ */
+function CreateApiKeyFlow({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const client = useQueryClient();
+  const create = useMutation(createApiKeyMutationOptions());
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  // However the dialog closes (Done, Escape, the close button), the created key leaves the cache with it.
+  useEffect(() => () => forgetCreatedApiKeys(client), [client]);
+
+  const close = () => {
+    create.reset();
+    forgetCreatedApiKeys(client);
+    onClose();
+  };
+
+  if (create.data)
+    return (
+      <NewKey
+        apiKey={create.data.key}
+        name={create.data.name}
+        expiresAt={create.data.expiresAt}
+        onDone={close}
+      />
+    );
+
+  const api = fieldErrorsOf(create.error);
+  const errors: FieldErrors = { ...api.fields, ...clientErrors };
+  const unexpected =
+    create.error && !(create.error instanceof ApiClientError && create.error.status === 400)
+      ? create.error
+      : null;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const expiry = String(form.get("expiresAt") ?? "");
+    const parsed = createApiKeyRequestSchema.safeParse({
+      name: String(form.get("name") ?? ""),
+      type: String(form.get("type") ?? "test"),
+      ...(expiry && { expiresAt: endOfLocalDay(expiry) }),
+    });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const path = String(issue.path[0] ?? "");
+        if (isField(path)) next[path] ??= sentence(path, issue.message);
+      }
+      setClientErrors(next);
+      focusFirstInvalid(event.currentTarget, next);
+      return;
+    }
+    setClientErrors({});
+    create.mutate(parsed.data, { onSuccess: onCreated });
+  };
+
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={() => {
+        if (Object.keys(clientErrors).length > 0) setClientErrors({});
+      }}
+    >
+      <div className="space-y-5">
+        <TextField
+          label="Name"
+          name="name"
+          hint="Something to recognise it by, such as where it is used."
+          placeholder="e.g. backtester"
+          autoComplete="off"
+          maxLength={64}
+          required
+          error={errors.name}
+          data-autofocus
+        />
+        <fieldset aria-describedby={errors.type ? "api-key-type-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Type</legend>
+          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+            {apiKeyTypes.map((type) => (
+              <label
+                key={type}
+                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50/70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:border-slate-700 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-950/50"
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={type}
+                  defaultChecked={type === "test"}
+                  aria-labelledby={`api-key-type-${type}-label`}
+                  aria-describedby={`api-key-type-${type}-description`}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600 focus-visible:outline-none"
+                />
+                <span>
+                  <span
+                    id={`api-key-type-${type}-label`}
+                    className="block font-medium text-slate-900 dark:text-slate-100"
+                  >
+                    {typeLabels[type]}
+                  </span>
+                  <span
+                    id={`api-key-type-${type}-description`}
+                    className="mt-0.5 block text-slate-600 dark:text-slate-400"
+                  >
+                    {typeDescriptions[type]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.type && <FieldError id="api-key-type-error">{errors.type}</FieldError>}
+        </fieldset>
+        <div>
+          <label
+            htmlFor="api-key-expiry"
+            className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            Expiry date <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+          </label>
+          <p id="api-key-expiry-hint" className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            The key stops working at the end of this day, your time. Leave empty for a key that does not
+            expire.
+          </p>
+          <input
+            id="api-key-expiry"
+            name="expiresAt"
+            type="date"
+            min={localDay(tomorrow)}
+            aria-invalid={errors.expiresAt ? true : undefined}
+            aria-describedby={["api-key-expiry-hint", errors.expiresAt ? "api-key-expiry-error" : null]
+              .filter(Boolean)
+              .join(" ")}
+            className={fieldControlClasses({
+              invalid: Boolean(errors.expiresAt),
+              className: "mt-1.5 sm:w-56",
+            })}
+          />
+          {errors.expiresAt && <FieldError id="api-key-expiry-error">{errors.expiresAt}</FieldError>}
+        </div>
+      </div>
+      {api.other.length > 0 && (
+        <ul
+          role="alert"
+          className="mt-5 list-inside list-disc rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-300"
+        >
+          {api.other.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {unexpected && <RequestError className="mt-5" title="The key was not created" error={unexpected} />}
+      <DialogFooter>
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {create.isPending ? (
+            <>
+              <Spinner /> Creating…
+            </>
+          ) : (
+            "Create key"
+          )}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const first = (["name", "type", "expiresAt"] as const).find((f) => errors[f]);
+  if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}
+
+/** The full key, once, with a copy button and the warning that this is the only time. */
+function NewKey({
+  apiKey,
+  name,
+  expiresAt,
+  onDone,
+}: {
+  apiKey: string;
+  name: string;
+  expiresAt: string | null;
+  onDone: () => void;
+}) {
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // The form that had focus is gone: focus moves to the one thing to do next.
+  useEffect(() => copyButton.current?.focus(), []);
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <span className="font-medium text-slate-900 dark:text-slate-100">{name}</span> is ready
+        {expiresAt ? `; it expires on ${formatDay(expiresAt)}` : ""}. Send it in the{" "}
+        <code className="font-mono text-[13px]">X-API-Key</code> header.
+      </p>
+      <div className="mt-4 flex items-stretch gap-2">
+        <code
+          aria-label="Your new API key"
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 select-all break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-[13px] leading-5 text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+        >
+          {apiKey}
+        </code>
+        <Button ref={copyButton} variant="secondary" className="h-auto shrink-0" onClick={copyKey}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
+            <rect x="7" y="7" width="10" height="10" rx="1.5" />
+            <path d="M13 7V4.5A1.5 1.5 0 0 0 11.5 3h-7A1.5 1.5 0 0 0 3 4.5v7A1.5 1.5 0 0 0 4.5 13H7" />
+          </svg>
+          {copy === "copied" ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {copy === "copied" ? "Key copied to the clipboard" : ""}
+      </p>
+      {copy === "failed" && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          The clipboard is not available here: select the key and copy it by hand.
+        </p>
+      )}
+      <div className="mt-4 flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800/70 dark:bg-amber-950/50 dark:text-amber-200">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
+          <path d="M10 2.5 1.5 17.5h17L10 2.5Zm-.75 5h1.5v5h-1.5v-5Zm0 6.25h1.5v1.5h-1.5v-1.5Z" />
+        </svg>
+        <p>
+          <strong className="font-semibold">Copy this key now. It will not be shown again.</strong> Yieldgrid
+          keeps only a hash of it; if you lose it, revoke it and create a new one.
+        </p>
+      </div>
+      <DialogFooter>
+        <Button variant="primary" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { useSwitchChain } from "wagmi";
+import { Button } from "@/components/ui/button";
+import { ChainIcon } from "@/components/ui/chain-icon";
+import { Spinner } from "@/components/ui/spinner";
+import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
+import { walletErrorMessage } from "@/components/wallet/wallet-errors";
+import { getChain } from "@/lib/chains";
+import { shortAddress } from "@/lib/format";
+import { useSignIn } from "./use-sign-in";
+
+const DEFAULT_SIGN_IN_CHAIN = 1;
+
+/** Signed out: connect a wallet, then sign a message to prove the address is yours. */
+export function SignInPanel() {
+  const openConnect = useOpenConnectDialog();
+  const { signIn, mutation, chainSupported, address, chainId } = useSignIn();
+  const switchChain = useSwitchChain();
+  const chain = chainId === undefined ? undefined : getChain(chainId);
+
+  return (
+    <section
+      aria-labelledby="sign-in-heading"
+      className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/60"
+    >
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <circle cx="8" cy="15" r="4" />
+          <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
+        </svg>
+      </span>
+      {!address ? (
+        <>
+          <h2 id="sign-in-heading" className="mt-4 text-lg font-semibold">
+            Connect a wallet to manage API keys
+          </h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Your account is your wallet address. Connect the wallet you want your keys to belong to, then sign
+            a message to prove it is yours.
+          </p>
+          <Button variant="primary" size="lg" className="mt-6" onClick={openConnect}>
+            Connect wallet
+          </Button>
+        </>
+      ) : (
+        <>
+          <h2 id="sign-in-heading" className="mt-4 text-lg font-semibold">
+            Sign in with Ethereum
+          </h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Your wallet will ask you to sign a message for{" "}
+            <span className="font-mono text-slate-900 dark:text-slate-100">{shortAddress(address)}</span>
+            {chain && (
+              <>
+                {" "}
+                on{" "}
+                <span className="inline-flex items-center gap-1 align-middle font-medium text-slate-900 dark:text-slate-100">
+                  <ChainIcon chainId={chain.id} size={14} />
+                  {chain.name}
+                </span>
+              </>
+            )}
+            . Signing is free: it sends no transaction and costs no gas.
+          </p>
+          {chainSupported ? (
+            <Button
+              variant="primary"
+              size="lg"
+              className="mt-6"
+              onClick={signIn}
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending ? (
+                <>
+                  <Spinner /> Check your wallet…
+                </>
+              ) : (
+                "Sign in"
+              )}
+            </Button>
+          ) : (
+            <div className="mt-6 space-y-3">
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+                Your wallet is on a network Yieldgrid does not support (chain {chainId ?? "unknown"}). Switch
+                networks to sign in.
+              </p>
+              <Button
+                variant="primary"
+                size="lg"
+                onClick={() => switchChain.mutate({ chainId: DEFAULT_SIGN_IN_CHAIN })}
+                disabled={switchChain.isPending}
+              >
+                {switchChain.isPending
+                  ? "Check your wallet…"
+                  : `Switch to ${getChain(DEFAULT_SIGN_IN_CHAIN)?.name}`}
+              </Button>
+            </div>
+          )}
+          {(mutation.error ?? switchChain.error) && (
+            <p
+              role="alert"
+              className="mx-auto mt-4 max-w-md rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-300"
+            >
+              {walletErrorMessage(mutation.error ?? switchChain.error)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import type { oas31 } from "zod-openapi";
+
+// Turns the OpenAPI document into what the reference page renders: operations grouped by
+// resource, parameter and field rows with readable types and constraints.
+
+type Schema = oas31.SchemaObject | oas31.ReferenceObject;
+
+/** A type written out: plain text and links to named schemas. */
+export type TypePart = string | { ref: string };
+
+export interface FieldRow {
+  name: string;
+  type: TypePart[];
+  required: boolean;
+  constraints: string[];
+  description: string;
+}
+
+export interface ParameterRow extends FieldRow {
+  in: string;
+}
+
+export interface ResponseRow {
+  status: string;
+  description: string;
+  schema: TypePart[];
+  /** Error codes named in the description ("NOT_FOUND: no such record; …"). */
+  codes: string[];
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  anchor: string;
+  group: string;
+  summary: string;
+  description: string;
+  auth: string;
+  parameters: ParameterRow[];
+  body: { schema: TypePart[]; fields: FieldRow[] } | null;
+  responses: ResponseRow[];
+}
+
+export interface SchemaSection {
+  name: string;
+  anchor: string;
+  fields: FieldRow[];
+}
+
+export const operationAnchor = (method: string, path: string) =>
+  `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+export const schemaAnchor = (name: string) => `schema-${name.toLowerCase()}`;
+
+const isRef = (s: Schema): s is oas31.ReferenceObject =>
+  typeof (s as oas31.ReferenceObject).$ref === "string";
+const refName = (ref: string) => ref.split("/").at(-1) ?? ref;
+
+// zod's safe-integer bounds say "any integer", and the wire patterns of numbers, booleans and
+// formatted strings repeat the type: neither helps a reader.
+const SAFE = 9_007_199_254_740_991;
+
+export function typeOf(schema: Schema | undefined): TypePart[] {
+  if (!schema) return ["any"];
+  if (isRef(schema)) return [{ ref: refName(schema.$ref) }];
+  if (schema.anyOf ?? schema.oneOf) {
+    const options = (schema.anyOf ?? schema.oneOf)!.map(typeOf);
+    return options.flatMap((parts, i) => (i === 0 ? parts : [" | ", ...parts]));
+  }
+  if (schema.const !== undefined) return [JSON.stringify(schema.const)];
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0) return ["any"];
+  return types.flatMap((t, i) => {
+    const sep = i === 0 ? [] : [" | "];
+    if (t === "array") {
+      const item = typeOf(schema.items);
+      return [...sep, ...(item.length > 1 ? ["(", ...item, ")"] : item), "[]"];
+    }
+    if (t === "string" && schema.format) return [...sep, `string (${schema.format})`];
+    return [...sep, t];
+  });
+}
+
+export function constraintsOf(schema: Schema | undefined): string[] {
+  if (!schema || isRef(schema)) return [];
+  const out: string[] = [];
+  if (schema.enum && schema.type !== "boolean")
+    out.push(`one of ${schema.enum.map((v: unknown) => String(v)).join(", ")}`);
+  if (schema.minimum !== undefined && schema.minimum > -SAFE) out.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < SAFE) out.push(`≤ ${schema.maximum}`);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    out.push(`${schema.minLength}–${schema.maxLength} characters`);
+  else if (schema.minLength !== undefined) out.push(`at least ${schema.minLength} characters`);
+  else if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength} characters`);
+  const plainString = schema.type === "string" && !schema.format && !schema.enum;
+  if (schema.pattern && plainString && schema.pattern.length <= 40) out.push(`pattern ${schema.pattern}`);
+  if (schema.default !== undefined) out.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.example !== undefined)
+    out.push(
+      `example ${typeof schema.example === "string" ? schema.example : JSON.stringify(schema.example)}`,
+    );
+  return out;
+}
+
+const descriptionOf = (schema: Schema | undefined) =>
+  schema && !isRef(schema) ? (schema.description ?? "") : (schema?.description ?? "");
+
+/** The fields of an object schema; inline nested objects are flattened as parent.child (arrays as parent[].child). */
+export function fieldsOf(
+  schema: Schema | undefined,
+  components: Record<string, oas31.SchemaObject>,
+  prefix = "",
+  depth = 0,
+): FieldRow[] {
+  if (!schema) return [];
+  const resolved = isRef(schema) ? components[refName(schema.$ref)] : schema;
+  if (!resolved?.properties) return [];
+  const required = new Set(resolved.required ?? []);
+  return Object.entries(resolved.properties).flatMap(([name, prop]) => {
+    const full = prefix + name;
+    const row: FieldRow = {
+      name: full,
+      type: typeOf(prop),
+      required: required.has(name),
+      constraints: constraintsOf(prop),
+      description: descriptionOf(prop),
+    };
+    if (depth >= 3 || isRef(prop)) return [row];
+    if (prop.properties) return [row, ...fieldsOf(prop, components, `${full}.`, depth + 1)];
+    if (prop.items && !isRef(prop.items) && prop.items.properties)
+      return [row, ...fieldsOf(prop.items, components, `${full}[].`, depth + 1)];
+    return [row];
+  });
+}
+
+function groupOf(path: string): string {
+  if (path.startsWith("/auth/keys")) return "API keys";
+  if (path.startsWith("/auth")) return "Sign-in";
+  if (path.startsWith("/protocols")) return "Protocols";
+  if (path.startsWith("/instruments")) return "Instruments";
+  if (path.startsWith("/positions")) return "Positions";
+  return "Service";
+}
+
+function authOf(security: oas31.SecurityRequirementObject[] | undefined): string {
+  if (!security || security.length === 0) return "None.";
+  const names = security.map((s) => Object.keys(s)[0]);
+  const anonymous = names.includes(undefined);
+  if (names.includes("apiKey") && anonymous)
+    return "Optional X-API-Key. Without one the call is anonymous: live environment, rate limited per client address.";
+  if (names.includes("apiKey") && names.includes("session"))
+    return "An X-API-Key (the key's account) or the dashboard session cookie.";
+  if (names.includes("session")) return "The dashboard session cookie (from POST /auth/verify).";
+  return names.filter(Boolean).join(" or ");
+}
+
+const methodOrder = ["get", "post", "put", "patch", "delete"] as const;
+
+export function readDocument(doc: oas31.OpenAPIObject): {
+  operations: Operation[];
+  schemas: SchemaSection[];
+  groups: string[];
+} {
+  const components = (doc.components?.schemas ?? {}) as Record<string, oas31.SchemaObject>;
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of methodOrder) {
+      const op = (item as oas31.PathItemObject)[method];
+      if (!op) continue;
+      const parameters = (op.parameters ?? [])
+        .filter((p): p is oas31.ParameterObject => !isRef(p as Schema))
+        .map((p) => ({
+          name: p.name,
+          in: p.in,
+          type: typeOf(p.schema),
+          required: p.required ?? false,
+          constraints: constraintsOf(p.schema),
+          description: p.description ?? descriptionOf(p.schema),
+        }));
+      const bodySchema =
+        op.requestBody && !isRef(op.requestBody as Schema)
+          ? (op.requestBody as oas31.RequestBodyObject).content["application/json"]?.schema
+          : undefined;
+      const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
+        const response = r as oas31.ResponseObject;
+        const schema = response.content?.["application/json"]?.schema;
+        const codes = [...response.description.matchAll(/\b([A-Z][A-Z_]{2,}):/g)].map((m) => m[1]!);
+        return { status, description: response.description, schema: schema ? typeOf(schema) : [], codes };
+      });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        anchor: operationAnchor(method, path),
+        group: groupOf(path),
+        summary: op.summary ?? "",
+        description: op.description ?? "",
+        auth: authOf(op.security),
+        parameters,
+        body: bodySchema ? { schema: typeOf(bodySchema), fields: fieldsOf(bodySchema, components) } : null,
+        responses,
+      });
+    }
+  }
+  const schemas = Object.keys(components)
+    .sort()
+    .map((name) => {
+      const schema = components[name]!;
+      const fields = fieldsOf(schema, components);
+      // A list schema (an array of a named schema) has no fields: describe it as its item type.
+      return {
+        name,
+        anchor: schemaAnchor(name),
+        fields: fields.length
+          ? fields
+          : [
+              {
+                name: "(array)",
+                type: typeOf(schema),
+                required: true,
+                constraints: [],
+                description: schema.description ?? "",
+              },
+            ],
+      };
+    });
+  const groups = [...new Set(operations.map((o) => o.group))];
+  return { operations, schemas, groups };
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import Link from "next/link";
+import { createContext, useContext } from "react";
+import { Badge } from "@/components/ui/badge";
+import { ChainIcon } from "@/components/ui/chain-icon";
+import { createDataTableColumnHelper, rowLinkClass } from "@/components/ui/data-table";
+import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { getChain } from "@/lib/chains";
+import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/format";
+import { formatUsdCompact } from "@/lib/format";
+import type { Instrument } from "@/lib/schemas/instruments";
+
+/** What the data-age cells need besides the row: the clock and the staleness threshold. */
+export const DataAgeContext = createContext<{ now: number; staleAfterMs: number }>({
+  now: 0,
+  staleAfterMs: 2 * 3_600_000,
+});
+
+/** "Aave V3" becomes "Aave": the version is shown as its own badge. */
+export const protocolBaseName = (displayName: string, version: number) =>
+  displayName.replace(new RegExp(`\\s+v${version}$`, "i"), "");
+
+export const chainName = (chainId: number) => getChain(chainId)?.name ?? `Chain ${chainId}`;
+
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function DataAge({ lastSyncedAt }: { lastSyncedAt: string }) {
+  const { now, staleAfterMs } = useContext(DataAgeContext);
+  const age = now - new Date(lastSyncedAt).getTime();
+  const stale = age > staleAfterMs;
+  return (
+    <span className="inline-flex items-center gap-2" title={`Last synced ${formatDateTime(lastSyncedAt)}`}>
+      <time dateTime={lastSyncedAt} className="text-slate-600 dark:text-slate-400">
+        synced {formatRelative(lastSyncedAt, new Date(now))}
+      </time>
+      {stale && <Badge tone="warning">stale</Badge>}
+    </span>
+  );
+}
+
+const col = createDataTableColumnHelper<Instrument>();
+
+// Column ids apy, tvl and createdAt are the API's sortBy values, so sorting state maps 1:1 to the URL.
+export const explorerColumns = col.columns([
+  col.accessor("protocolInfo.displayName", {
+    id: "protocol",
+    header: "Protocol",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-28" },
+    cell: ({ row: { original: i } }) => (
+      <span className="flex items-center gap-2">
+        <ProtocolIcon name={i.protocol} />
+        <Link
+          href={`/instruments/${i.instrumentId}`}
+          // 25–100 rows in view: prefetching every instrument page would cost the server more than it saves.
+          prefetch={false}
+          className={`font-medium text-slate-900 hover:underline dark:text-white ${rowLinkClass}`}
+        >
+          {protocolBaseName(i.protocolInfo.displayName, i.protocolInfo.version)}
+          <span className="sr-only">
+            {" "}
+            V{i.protocolInfo.version} {i.tokenSymbol} on {chainName(i.chainId)}
+          </span>
+        </Link>
+        <Badge aria-hidden="true">V{i.protocolInfo.version}</Badge>
+        {i.protocolInfo.deprecated && <Badge tone="warning">deprecated</Badge>}
+      </span>
+    ),
+  }),
+  col.accessor("chainId", {
+    id: "chain",
+    header: "Chain",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-24" },
+    cell: ({ getValue }) => (
+      <span className="flex items-center gap-2">
+        <ChainIcon chainId={getValue()} />
+        {chainName(getValue())}
+      </span>
+    ),
+  }),
+  col.accessor("tokenSymbol", {
+    id: "token",
+    header: "Token",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-14" },
+    cell: ({ row: { original: i } }) => (
+      <span className="flex items-center gap-2">
+        <span className="font-medium">{i.tokenSymbol}</span>
+        {!i.isActive && <Badge tone="danger">inactive</Badge>}
+      </span>
+    ),
+  }),
+  col.accessor("yieldTokenSymbol", {
+    id: "yieldToken",
+    header: "Yield token",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-20" },
+    cell: ({ getValue }) => <span className="text-slate-600 dark:text-slate-400">{getValue()}</span>,
+  }),
+  col.accessor("currentApy", {
+    id: "apy",
+    header: "APY",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-12" },
+    cell: ({ getValue }) => (
+      <span className="font-medium text-emerald-700 dark:text-emerald-400">{formatPercent(getValue())}</span>
+    ),
+  }),
+  col.accessor("tvl", {
+    id: "tvl",
+    header: "TVL",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-16" },
+    cell: ({ getValue }) => <span title={formatUsd(getValue())}>{formatUsdCompact(getValue())}</span>,
+  }),
+  col.accessor("assetCategory", {
+    id: "category",
+    header: "Category",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-10" },
+    cell: ({ getValue }) => <Badge tone="info">{getValue()}</Badge>,
+  }),
+  col.accessor("lastSyncedAt", {
+    id: "dataAge",
+    header: "Data age",
+    enableSorting: false,
+    meta: { skeletonClassName: "w-32" },
+    cell: ({ getValue }) => <DataAge lastSyncedAt={getValue()} />,
+  }),
+  col.accessor("createdAt", {
+    id: "createdAt",
+    header: "Created",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-20" },
+    cell: ({ getValue }) => <time dateTime={getValue()}>{shortDate.format(new Date(getValue()))}</time>,
+  }),
+]);

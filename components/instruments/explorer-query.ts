@@ -1,0 +1,107 @@
+// The explorer's whole state, written to the URL in the API's own parameter names.
+// No runtime import of zod here (types only): the client bundles this file, and zod with the
+// schemas would add ~30 kB gzip to the explorer's first load (budget: 180 kB).
+// Reading a URL back, with the API's schema, is parse-explorer-query.ts.
+import { chainsOf } from "@/lib/chains";
+import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+export const DEFAULT_SORT_BY = "tvl";
+export const DEFAULT_SORT_ORDER = "desc";
+
+/** The explorer shows the live environment: anonymous browser calls see only its chains. */
+export const explorerChains = chainsOf("live");
+
+export type ExplorerFilters = Pick<
+  ListInstrumentsQuery,
+  "chainId" | "protocol" | "assetCategory" | "isStablecoin" | "isActive" | "minApy" | "minTvl" | "search"
+>;
+export type ProtocolName = NonNullable<ListInstrumentsQuery["protocol"]>;
+export type AssetCategory = NonNullable<ListInstrumentsQuery["assetCategory"]>;
+
+// Records keyed by the schema's own types: adding a protocol or category there fails the type check here.
+export const protocolLabels: Record<ProtocolName, string> = {
+  aave: "Aave",
+  compound: "Compound",
+  morpho: "Morpho",
+  fluid: "Fluid",
+};
+export const assetCategoryLabels: Record<AssetCategory, string> = {
+  USD: "USD",
+  EUR: "EUR",
+  ETH: "ETH",
+  BTC: "BTC",
+};
+export const isProtocolName = (value: string): value is ProtocolName => Object.hasOwn(protocolLabels, value);
+export const isAssetCategory = (value: string): value is AssetCategory =>
+  Object.hasOwn(assetCategoryLabels, value);
+
+export type ExplorerQuery = ExplorerFilters &
+  Required<Pick<ListInstrumentsQuery, "sortBy" | "sortOrder" | "limit" | "page">>;
+
+export const filterKeys = [
+  "chainId",
+  "protocol",
+  "assetCategory",
+  "isStablecoin",
+  "isActive",
+  "minApy",
+  "minTvl",
+  "search",
+] as const satisfies readonly (keyof ExplorerFilters)[];
+export const urlKeys = [...filterKeys, "sortBy", "sortOrder", "limit", "page"] as const;
+
+export const defaultExplorerQuery: ExplorerQuery = {
+  sortBy: DEFAULT_SORT_BY,
+  sortOrder: DEFAULT_SORT_ORDER,
+  limit: DEFAULT_PAGE_SIZE,
+  page: 1,
+};
+
+/** The URL search string for a query; defaults are left out so shared links stay short. */
+export function toExplorerSearch(q: ExplorerQuery): string {
+  const params = new URLSearchParams();
+  if (q.chainId?.length) params.set("chainId", q.chainId.join(","));
+  if (q.protocol) params.set("protocol", q.protocol);
+  if (q.assetCategory) params.set("assetCategory", q.assetCategory);
+  if (q.isStablecoin !== undefined) params.set("isStablecoin", String(q.isStablecoin));
+  if (q.isActive !== undefined) params.set("isActive", String(q.isActive));
+  if (q.minApy !== undefined) params.set("minApy", String(q.minApy));
+  if (q.minTvl !== undefined) params.set("minTvl", String(q.minTvl));
+  if (q.search) params.set("search", q.search);
+  if (q.sortBy !== DEFAULT_SORT_BY || q.sortOrder !== DEFAULT_SORT_ORDER) {
+    params.set("sortBy", q.sortBy);
+    params.set("sortOrder", q.sortOrder);
+  }
+  if (q.limit !== DEFAULT_PAGE_SIZE) params.set("limit", String(q.limit));
+  if (q.page !== 1) params.set("page", String(q.page));
+  // Commas stay literal (chainId=1,8453): they are legal in a query and easier to read and share.
+  const search = [...params].map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/g, ",")}`).join("&");
+  return search ? `?${search}` : "";
+}
+
+/** Filters that narrow the list (sorting and paging do not). */
+export const activeFilterKeys = (q: ExplorerQuery) => filterKeys.filter((key) => q[key] !== undefined);
+
+/** The query with these filters removed, back on page 1. */
+export function withoutFilters(q: ExplorerQuery, keys: readonly (keyof ExplorerFilters)[]): ExplorerQuery {
+  const next: ExplorerQuery = { ...q, page: 1 };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+/** One-click views; each replaces the current filters (sorting and page size stay). */
+export const presets: readonly { label: string; filters: ExplorerFilters }[] = [
+  { label: "USD stablecoins over $1M TVL", filters: { assetCategory: "USD", minTvl: 1_000_000 } },
+  { label: "ETH", filters: { assetCategory: "ETH" } },
+  { label: "BTC", filters: { assetCategory: "BTC" } },
+  { label: "EUR", filters: { assetCategory: "EUR" } },
+];
+
+export function applyPreset(q: ExplorerQuery, filters: ExplorerFilters): ExplorerQuery {
+  return { ...withoutFilters(q, filterKeys), ...filters };
+}
+
+export const isPresetActive = (q: ExplorerQuery, filters: ExplorerFilters) =>
+  filterKeys.every((key) => JSON.stringify(q[key]) === JSON.stringify(filters[key]));

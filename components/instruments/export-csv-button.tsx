@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fetchAllInstruments } from "@/lib/queries/instruments";
+import type { ExplorerQuery } from "./explorer-query";
+import { describeError } from "./describe-error";
+import { csvFileName, instrumentsToCsv } from "./instruments-csv";
+
+type State =
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "done"; rows: number }
+  | { kind: "error"; message: string; requestId: string | null };
+
+/** Downloads every row of the current view (all pages, same filters and order) as CSV. */
+export function ExportCsvButton({ query, disabled }: { query: ExplorerQuery; disabled?: boolean }) {
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  const exportCsv = async () => {
+    setState({ kind: "busy" });
+    try {
+      const rows = await fetchAllInstruments(query);
+      const blob = new Blob([instrumentsToCsv(rows)], { type: "text/csv;charset=utf-8" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = csvFileName();
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoke later: some browsers start reading the blob only after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setState({ kind: "done", rows: rows.length });
+    } catch (error) {
+      setState({ kind: "error", ...describeError(error) });
+    }
+  };
+
+  return (
+    <div className="flex items-center">
+      {/* Always rendered, so screen readers announce what appears in it; takes no room while empty. */}
+      <p role="status" className="mr-3 text-sm text-slate-600 empty:mr-0 dark:text-slate-400">
+        {state.kind === "busy" && "Preparing CSV…"}
+        {state.kind === "done" && <span className="sr-only">CSV with {state.rows} rows downloaded.</span>}
+        {state.kind === "error" && (
+          <span className="text-red-700 dark:text-red-400">
+            Export failed: {state.message}
+            {state.requestId && ` (request ${state.requestId})`}
+          </span>
+        )}
+      </p>
+      <Button size="sm" onClick={exportCsv} disabled={disabled || state.kind === "busy"}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M8 2v8m0 0 3-3m-3 3L5 7M3 12v1.5h10V12" />
+        </svg>
+        Export CSV
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { instrumentsQueryOptions } from "@/lib/queries/instruments";
+import type { Instrument } from "@/lib/schemas/instruments";
+import { DataAgeContext, explorerColumns } from "./explorer-columns";
+import { ActiveFilters, ExplorerFilters, type Navigate } from "./explorer-filters";
+import { activeFilterKeys, PAGE_SIZES, type ExplorerQuery } from "./explorer-query";
+import { describeError } from "./describe-error";
+import { ExportCsvButton } from "./export-csv-button";
+import { useExplorerQuery } from "./use-explorer-query";
+import { useNow } from "./use-now";
+
+const sortLabels = { apy: "APY", tvl: "TVL", createdAt: "creation date" } as const;
+const getRowId = (i: Instrument) => i.instrumentId;
+
+export function InstrumentExplorer({
+  initialQuery,
+  renderedAt,
+  staleAfterSeconds,
+}: {
+  /** The server's reading of the URL, made with the API's listInstrumentsQuerySchema. */
+  initialQuery: ExplorerQuery;
+  renderedAt: number;
+  staleAfterSeconds: number;
+}) {
+  const { query, navigate } = useExplorerQuery(initialQuery);
+  const result = useQuery({ ...instrumentsQueryOptions(query), placeholderData: keepPreviousData });
+  const now = useNow(renderedAt);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const clock = useMemo(() => ({ now, staleAfterMs: staleAfterSeconds * 1000 }), [now, staleAfterSeconds]);
+
+  const page = result.data;
+  const sorting = useMemo(
+    () => [{ id: query.sortBy, desc: query.sortOrder === "desc" }],
+    [query.sortBy, query.sortOrder],
+  );
+  const pagination = useMemo(
+    () => ({ pageIndex: query.page - 1, pageSize: query.limit }),
+    [query.page, query.limit],
+  );
+  const total = page?.pagination.total;
+
+  return (
+    <DataAgeContext value={clock}>
+      {/* data-hydrated tells browser tests the controls are live (a click before hydration is lost). */}
+      <div className="space-y-4" data-hydrated={hydrated || undefined}>
+        <ExplorerFilters query={query} navigate={navigate} />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+            {total === undefined ? (
+              result.isError ? (
+                ""
+              ) : (
+                "Loading instruments…"
+              )
+            ) : (
+              <>
+                <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total}</span>{" "}
+                {total === 1 ? "instrument" : "instruments"}
+                {activeFilterKeys(query).length > 0 ? " match" : ""}
+                <span className="max-sm:sr-only">
+                  , sorted by {sortLabels[query.sortBy]}{" "}
+                  {query.sortOrder === "desc" ? "high to low" : "low to high"}
+                </span>
+              </>
+            )}
+          </p>
+          <ExportCsvButton query={query} disabled={!total} />
+        </div>
+        <ActiveFilters query={query} navigate={navigate} />
+        <DataTable
+          caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
+          columns={explorerColumns}
+          data={page?.data ?? emptyRows}
+          getRowId={getRowId}
+          rowCount={total}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            const first = next[0];
+            if (!first || !isSortField(first.id)) return;
+            navigate((c) => ({
+              ...c,
+              sortBy: first.id as ExplorerQuery["sortBy"],
+              sortOrder: first.desc ? "desc" : "asc",
+              page: 1,
+            }));
+          }}
+          pagination={pagination}
+          onPaginationChange={(next) =>
+            navigate((c) => ({ ...c, page: next.pageIndex + 1, limit: next.pageSize }))
+          }
+          pageSizeOptions={PAGE_SIZES}
+          isLoading={result.isPending}
+          isFetching={result.isPlaceholderData}
+          linkedRows
+          error={
+            result.isError ? (
+              <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+            ) : undefined
+          }
+          emptyState={<EmptyState query={query} total={total ?? 0} navigate={navigate} />}
+        />
+      </div>
+    </DataAgeContext>
+  );
+}
+
+const emptyRows: Instrument[] = [];
+const noSubscription = () => () => {};
+const isSortField = (id: string): id is keyof typeof sortLabels => id in sortLabels;
+
+function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { message, requestId } = describeError(error);
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-2 text-center">
+      <p className="font-semibold text-slate-900 dark:text-white">Instruments could not be loaded</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
+      {requestId && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Request id{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono dark:bg-slate-800">{requestId}</code>
+        </p>
+      )}
+      <Button className="mt-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function EmptyState({ query, total, navigate }: { query: ExplorerQuery; total: number; navigate: Navigate }) {
+  if (total > 0) {
+    // The list has rows, just not this many pages of them (an old link, or a smaller page size).
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-slate-700 dark:text-slate-300">
+          Page {query.page} is past the end: there are {total} instruments, {Math.ceil(total / query.limit)}{" "}
+          pages of {query.limit}.
+        </p>
+        <Button size="sm" onClick={() => navigate((c) => ({ ...c, page: 1 }))}>
+          Go to the first page
+        </Button>
+      </div>
+    );
+  }
+  const filtered = activeFilterKeys(query).length > 0;
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p className="font-semibold text-slate-900 dark:text-white">No instrument matches these filters</p>
+      {filtered ? (
+        <>
+          <p className="text-slate-700 dark:text-slate-300">Loosen one of them:</p>
+          <ActiveFilters query={query} navigate={navigate} className="justify-center" />
+        </>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">No instruments have been synced yet.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// CSV of instruments (RFC 4180: comma-separated, CRLF line ends, quotes doubled inside quoted fields).
+import { getChain } from "@/lib/chains";
+import type { Instrument } from "@/lib/schemas/instruments";
+
+export const csvColumns: readonly { header: string; value: (i: Instrument) => string | number | boolean }[] =
+  [
+    { header: "instrumentId", value: (i) => i.instrumentId },
+    { header: "chainId", value: (i) => i.chainId },
+    { header: "chain", value: (i) => getChain(i.chainId)?.name ?? "" },
+    { header: "protocol", value: (i) => i.protocol },
+    { header: "version", value: (i) => i.protocolInfo.version },
+    { header: "token", value: (i) => i.tokenSymbol },
+    { header: "tokenAddress", value: (i) => i.tokenAddress },
+    { header: "yieldToken", value: (i) => i.yieldTokenSymbol },
+    { header: "yieldTokenAddress", value: (i) => i.yieldTokenAddress },
+    { header: "apy", value: (i) => i.currentApy },
+    { header: "tvlUsd", value: (i) => i.tvl },
+    { header: "assetCategory", value: (i) => i.assetCategory },
+    { header: "isStablecoin", value: (i) => i.isStablecoin },
+    { header: "isActive", value: (i) => i.isActive },
+    { header: "lastSyncedAt", value: (i) => i.lastSyncedAt },
+    { header: "createdAt", value: (i) => i.createdAt },
+  ];
+
+/**
+ * One CSV field. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start;
+ * token symbols come from on-chain data anyone can deploy) gets a leading apostrophe, as OWASP advises.
+ */
+export function csvField(value: string | number | boolean): string {
+  if (typeof value !== "string") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function instrumentsToCsv(instruments: readonly Instrument[]): string {
+  const lines = [csvColumns.map((c) => csvField(c.header)).join(",")];
+  for (const instrument of instruments)
+    lines.push(csvColumns.map((c) => csvField(c.value(instrument))).join(","));
+  return lines.join("\r\n") + "\r\n";
+}
+
+/** yieldgrid-instruments-2026-11-22.csv (UTC date). */
+export const csvFileName = (date = new Date()) =>
+  `yieldgrid-instruments-${date.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,14 @@
+// Token amounts arrive as exact decimal strings; Intl formats them as decimals, without a float round trip.
+const tokenAmount = [2, 6].map((digits) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }));
+const usdCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1,234.567891 (at most six decimals, or two for dollars; the exact amount goes in a title) */
+export const formatTokenAmount = (amount: string, digits: 2 | 6 = 6) =>
+  tokenAmount[digits === 2 ? 0 : 1]!.format(amount as `${number}`);
+/** $1,234.56 */
+export const formatUsdCents = (value: number) => usdCents.format(value);

@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { formatUsd, formatUsdCompact } from "@/lib/format";
+import type { ProtocolGroup } from "./protocol-groups";
+import { ProtocolVersionsTable } from "./protocol-versions-table";
+
+/** One protocol on the browser: name, what its instruments are, totals, and the versions table. */
+export function ProtocolSection({
+  group,
+  showDeprecated,
+  headingLevel = 2,
+}: {
+  group: ProtocolGroup;
+  showDeprecated: boolean;
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const headingId = `protocol-${group.name}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      id={group.name}
+      className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+    >
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
+        <div className="flex min-w-0 items-start gap-3">
+          <ProtocolIcon name={group.name} size={headingLevel === 1 ? 48 : 40} />
+          <div className="min-w-0">
+            <Heading
+              id={headingId}
+              className={
+                headingLevel === 1
+                  ? "text-2xl font-semibold tracking-tight sm:text-3xl"
+                  : "text-lg font-semibold"
+              }
+            >
+              {headingLevel === 1 ? (
+                group.title
+              ) : (
+                <Link href={`/protocols/${group.name}`} className="hover:underline">
+                  {group.title}
+                </Link>
+              )}
+            </Heading>
+            <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{group.blurb}</p>
+            {group.docsUrl && (
+              <a
+                href={group.docsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-block text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {group.title} documentation<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        </div>
+        <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 text-sm sm:text-right">
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">TVL</dt>
+            <dd className="font-semibold tabular-nums" title={formatUsd(group.totals.tvl)}>
+              {formatUsdCompact(group.totals.tvl)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              Instruments
+            </dt>
+            <dd className="font-semibold tabular-nums">{group.totals.instrumentCount}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">Chains</dt>
+            <dd className="font-semibold tabular-nums">{group.totals.chains}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <ProtocolVersionsTable group={group} showDeprecated={showDeprecated} />
+      </div>
+    </section>
+  );
+}

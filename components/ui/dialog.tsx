@@ -1,0 +1,172 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { cn } from "./cn";
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for Escape, the close button, and whatever the content decides. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width class (default max-w-lg). */
+  className?: string;
+  /** Hide the corner close button (when the content has its own way out). */
+  hideCloseButton?: boolean;
+}
+
+const focusableSelector = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",");
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() puts it in the top layer and makes
+ * the rest of the page inert, Escape closes it, and focus returns to where it was. Tab is kept
+ * inside (the native dialog would otherwise let it wander into the browser's own UI). Initial focus
+ * goes to the content's `data-autofocus` element, else its first control. The content
+ * is rendered only while open, so nothing shown in it (such as a new API key) stays in the DOM.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  hideCloseButton = false,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // React's autoFocus runs while the dialog is still closed (and cannot take focus), so content
+      // marks its first stop with data-autofocus; otherwise the first control of the content gets it.
+      const content = dialog.querySelector<HTMLElement>("[data-dialog-content]");
+      const target =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+        content?.querySelector<HTMLElement>(focusableSelector);
+      target?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing from the outside (unmount while open) must still give focus back.
+  useEffect(
+    () => () => {
+      const target = returnFocusTo.current;
+      if (target?.isConnected) target.focus();
+    },
+    [],
+  );
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape fires "cancel": keep the dialog controlled by its `open` prop.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      // A close the browser forced (a second Escape without user activation) still reaches the owner.
+      onClose={() => {
+        if (open) onCloseRef.current();
+        const target = returnFocusTo.current;
+        returnFocusTo.current = null;
+        if (target?.isConnected) target.focus();
+      }}
+      onKeyDown={handleKeyDown}
+      className={cn(
+        // Tailwind's preflight zeroes margins: m-auto restores the native centring.
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl",
+        "backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+        className,
+      )}
+    >
+      {open && (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold leading-7">
+              {title}
+            </h2>
+            {!hideCloseButton && (
+              <button
+                type="button"
+                onClick={() => onCloseRef.current()}
+                aria-label="Close"
+                className="-m-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                >
+                  <path d="M5 5l10 10M15 5 5 15" />
+                </svg>
+              </button>
+            )}
+          </div>
+          {description && (
+            <div id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </div>
+          )}
+          <div className="mt-5" data-dialog-content>
+            {children}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** The row of actions at the bottom of a dialog: stacked on phones, right-aligned from sm up. */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>
+      {children}
+    </div>
+  );
+}

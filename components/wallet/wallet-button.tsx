@@ -1,0 +1,145 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useConnection, useDisconnect } from "wagmi";
+import { Button } from "@/components/ui/button";
+import { ChainIcon } from "@/components/ui/chain-icon";
+import { getChain } from "@/lib/chains";
+import { shortAddress } from "@/lib/format";
+import { useOpenConnectDialog } from "./connect-dialog-context";
+
+/** The header's wallet button: "Connect wallet", or the connected address and network with a small account panel. */
+export function WalletButton() {
+  const connection = useConnection();
+  const openConnect = useOpenConnectDialog();
+  if (!connection.address) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={openConnect}
+        disabled={connection.status === "connecting"}
+      >
+        {connection.status === "connecting" ? "Connecting…" : "Connect wallet"}
+      </Button>
+    );
+  }
+  return (
+    <AccountPanel
+      address={connection.address}
+      chainId={connection.chainId}
+      connectorName={connection.connector?.name}
+    />
+  );
+}
+
+function AccountPanel({
+  address,
+  chainId,
+  connectorName,
+}: {
+  address: `0x${string}`;
+  chainId: number | undefined;
+  connectorName: string | undefined;
+}) {
+  const disconnect = useDisconnect();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const chain = chainId === undefined ? undefined : getChain(chainId);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      // No clipboard permission: the address is on screen to select by hand.
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Wallet ${shortAddress(address)} on ${chain?.name ?? "an unsupported network"}`}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {chain ? (
+          <ChainIcon chainId={chain.id} size={16} />
+        ) : (
+          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-500" />
+        )}
+        <span className="font-mono text-[13px]">{shortAddress(address)}</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 top-full z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Connected{connectorName ? ` with ${connectorName}` : ""}
+          </p>
+          <p className="mt-1 break-all font-mono text-[13px] text-slate-900 dark:text-slate-100">{address}</p>
+          <p className="mt-3 flex items-center gap-2 text-slate-700 dark:text-slate-300">
+            {chain ? (
+              <>
+                <ChainIcon chainId={chain.id} size={16} />
+                {chain.name}
+              </>
+            ) : (
+              <span className="text-amber-800 dark:text-amber-300">
+                Unsupported network (chain {chainId ?? "unknown"})
+              </span>
+            )}
+          </p>
+          <div className="mt-4 flex gap-2">
+            <Button size="sm" variant="secondary" className="flex-1" onClick={copy}>
+              <span aria-live="polite">{copied ? "Copied" : "Copy address"}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="flex-1"
+              onClick={() => {
+                setOpen(false);
+                disconnect.mutate();
+              }}
+            >
+              Disconnect
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { injectWallet, type InjectedWallet } from "./support/injected-wallet";
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function connectAndSignIn(page: Page, wallet: InjectedWallet) {
+  await page.goto("/settings/api-keys");
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect a wallet" });
+  await connect.getByRole("button", { name: wallet.name }).click();
+  await expect(connect).toBeHidden();
+  // The header's wallet button now shows the short address.
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: `Wallet ${short(wallet.address)} on Ethereum` }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in as")).toBeVisible();
+}
+
+test("connect, sign in, create a live key shown once, use it, revoke it", async ({ page }) => {
+  const wallet = await injectWallet(page);
+  await connectAndSignIn(page, wallet);
+
+  // The wallet signed one EIP-4361 message for this site.
+  expect(wallet.signed).toHaveLength(1);
+  const host = new URL(page.url()).host;
+  expect(wallet.signed[0]).toContain(
+    `${host} wants you to sign in with your Ethereum account:\n${wallet.address}`,
+  );
+  expect(wallet.signed[0]).toContain("Chain ID: 1");
+  // The session lives in an httpOnly cookie, out of the page's reach.
+  const sessionCookie = (await page.context().cookies()).find((c) => c.name === "yg_session");
+  expect(sessionCookie?.httpOnly).toBe(true);
+  await expect(page.getByText("No API keys yet")).toBeVisible();
+
+  // Create a live key.
+  await page.getByRole("button", { name: "Create key", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create an API key" });
+  await expect(create.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await create.getByRole("textbox", { name: "Name" }).fill("e2e backtester");
+  await create.getByRole("radio", { name: "Live" }).check();
+  await create.getByRole("button", { name: "Create key" }).click();
+
+  // The full key, once, with the warning; focus is on the copy button.
+  const saved = page.getByRole("dialog", { name: "Save your new key" });
+  const shown = saved.getByTestId("new-api-key");
+  await expect(shown).toHaveText(/^yg_sk_live_[0-9A-Za-z]+$/);
+  const key = (await shown.textContent())!;
+  await expect(saved.getByText("Copy this key now. It will not be shown again.")).toBeVisible();
+  await expect(saved.getByRole("button", { name: "Copy" })).toBeFocused();
+  await saved.getByRole("button", { name: "Done" }).click();
+  await expect(saved).toBeHidden();
+
+  // Gone for good: not on the page, not in storage; the list shows only the prefix.
+  const row = page.getByRole("row", { name: /e2e backtester/ });
+  await expect(row).toContainText("live");
+  await expect(row).toContainText("active");
+  // Columns: name, key, type, status, created, last used, expires, actions.
+  await expect(row.getByRole("cell").nth(5)).toHaveText("never");
+  await expect(row.getByRole("cell").nth(6)).toHaveText("never");
+  const prefix = (await row.locator("code").textContent())!.replace("…", "");
+  expect(key.startsWith(prefix)).toBe(true);
+  await expectKeyNowhere(page, key);
+  await page.getByRole("button", { name: "Create key", exact: true }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Create an API key" }).getByRole("textbox", { name: "Name" }),
+  ).toHaveValue("");
+  await expect(page.getByTestId("new-api-key")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Create an API key" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Create key", exact: true })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("row", { name: /e2e backtester/ })).toBeVisible();
+  await expectKeyNowhere(page, key);
+
+  // The key works against the API.
+  const used = await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": key } });
+  expect(used.status()).toBe(200);
+  await page.reload();
+  await expect(
+    page
+      .getByRole("row", { name: /e2e backtester/ })
+      .getByRole("cell")
+      .nth(5),
+  ).toHaveText("just now");
+
+  // Revoke it, after a confirmation.
+  await page
+    .getByRole("row", { name: /e2e backtester/ })
+    .getByRole("button", { name: "Revoke e2e backtester" })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Revoke “e2e backtester”?" });
+  await expect(confirm).toContainText("This cannot be undone.");
+  await confirm.getByRole("button", { name: "Revoke key" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("row", { name: /e2e backtester/ })).toContainText("revoked");
+  await expect(page.getByRole("button", { name: "Revoke e2e backtester" })).toHaveCount(0);
+
+  // The key is now rejected.
+  const rejected = await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": key } });
+  expect(rejected.status()).toBe(401);
+  expect(((await rejected.json()) as { error: { code: string } }).error.code).toBe("INVALID_API_KEY");
+
+  // Sign out: back to the sign-in step, and the keys API no longer answers this browser.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with Ethereum" })).toBeVisible();
+  expect((await page.request.get("/api/v1/auth/keys")).status()).toBe(401);
+});
+
+async function expectKeyNowhere(page: Page, key: string) {
+  expect(await page.content()).not.toContain(key);
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
+  expect(storage).not.toContain(key);
+}
+
+test("the create dialog shows validation errors at their fields", async ({ page }) => {
+  const wallet = await injectWallet(page);
+  await connectAndSignIn(page, wallet);
+  await page.getByRole("button", { name: "Create key", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create an API key" });
+
+  // Empty name: caught in the browser with the API's own schema.
+  await create.getByRole("button", { name: "Create key" }).click();
+  await expect(create.getByText("Name must not be empty.")).toBeVisible();
+  await expect(create.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+
+  // An expiry in the past: the API answers 400 with details.issues, shown at the date field.
+  await create.getByRole("textbox", { name: "Name" }).fill("expired already");
+  await create.getByLabel(/Expiry date/).fill("2020-01-01");
+  await create.getByRole("button", { name: "Create key" }).click();
+  await expect(create.getByText("Expiry date must be in the future.")).toBeVisible();
+  await expect(create.getByTestId("new-api-key")).toHaveCount(0);
+});
+
+test("a different wallet than the signed-in one is pointed out, with a way to sign in again", async ({
+  page,
+}) => {
+  const wallet = await injectWallet(page);
+  await connectAndSignIn(page, wallet);
+  // Another wallet (a different key) in a fresh page of the same browser context shares the session cookie.
+  const other = await page.context().newPage();
+  const otherWallet = await injectWallet(other, {
+    privateKey: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+  });
+  await other.goto("/settings/api-keys");
+  await other.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
+  await other
+    .getByRole("dialog", { name: "Connect a wallet" })
+    .getByRole("button", { name: otherWallet.name })
+    .click();
+  await expect(
+    other.getByText(
+      `Your wallet is now ${short(otherWallet.address)}, but you are signed in as ${short(wallet.address)}`,
+    ),
+  ).toBeVisible();
+  await other.getByRole("button", { name: `Sign in as ${short(otherWallet.address)}` }).click();
+  await expect(other.getByText(/Your wallet is now/)).toBeHidden();
+  await expect(other.getByText("Signed in as").locator("..")).toContainText(short(otherWallet.address));
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the API keys page passes axe in the ${scheme} theme, signed out, signed in and with the dialog open`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const wallet = await injectWallet(page);
+    await page.goto("/settings/api-keys");
+    await expect(page.getByRole("heading", { name: "Connect a wallet to manage API keys" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await connectAndSignIn(page, wallet);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole("button", { name: "Create key", exact: true }).click();
+    const create = page.getByRole("dialog", { name: "Create an API key" });
+    await create.getByRole("textbox", { name: "Name" }).fill(`axe ${scheme}`);
+    await create.getByRole("button", { name: "Create key" }).click();
+    const saved = page.getByRole("dialog", { name: "Save your new key" });
+    await expect(saved.getByTestId("new-api-key")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await saved.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(`axe ${scheme}`) })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}

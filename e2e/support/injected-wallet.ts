@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { numberToHex, type Address, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+
+/** Anvil's first development key: public knowledge, never holds anything of value. */
+export const TEST_PRIVATE_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+export interface InjectedWalletOptions {
+  privateKey?: Hex;
+  /** The chain the wallet starts on (default 1). */
+  chainId?: number;
+  /** The EIP-6963 name the wallet announces (what the connect dialog lists). */
+  name?: string;
+  rdns?: string;
+}
+
+export interface InjectedWallet {
+  address: Address;
+  name: string;
+  /** The chain the wallet is on now (wallet_switchEthereumChain changes it). */
+  chainId: () => number;
+  /** Forget the site's permission, as "disconnect this site" in a wallet does. */
+  revokePermission: () => void;
+  /** Messages the page asked the wallet to sign, in order. */
+  signed: string[];
+}
+
+interface WalletRequest {
+  method: string;
+  params: unknown[];
+}
+interface WalletReply {
+  result?: unknown;
+  error?: { code: number; message: string };
+  events?: { event: string; data: unknown }[];
+}
+
+const REQUEST_BINDING = "__yieldgridTestWallet";
+
+/**
+ * Puts an EIP-1193 wallet into the page, backed by a private key held in Node: window.ethereum
+ * plus an EIP-6963 announcement. Like a real wallet it reveals no account until the page asks
+ * (eth_requestAccounts), and it remembers that permission across reloads. Call before page.goto.
+ */
+export async function injectWallet(page: Page, options: InjectedWalletOptions = {}): Promise<InjectedWallet> {
+  const account = privateKeyToAccount(options.privateKey ?? TEST_PRIVATE_KEY);
+  const name = options.name ?? "Yieldgrid Test Wallet";
+  let chainId = options.chainId ?? 1;
+  let permitted = false;
+  const signed: string[] = [];
+
+  const handle = async ({ method, params }: WalletRequest): Promise<WalletReply> => {
+    switch (method) {
+      case "eth_requestAccounts":
+      case "wallet_requestPermissions":
+        permitted = true;
+        return {
+          result:
+            method === "eth_requestAccounts" ? [account.address] : [{ parentCapability: "eth_accounts" }],
+          events: [{ event: "accountsChanged", data: [account.address] }],
+        };
+      case "wallet_getPermissions":
+        return { result: permitted ? [{ parentCapability: "eth_accounts" }] : [] };
+      case "wallet_revokePermissions":
+        permitted = false;
+        return { result: null, events: [{ event: "accountsChanged", data: [] }] };
+      case "eth_accounts":
+        return { result: permitted ? [account.address] : [] };
+      case "eth_chainId":
+        return { result: numberToHex(chainId) };
+      case "net_version":
+        return { result: String(chainId) };
+      case "personal_sign": {
+        if (!permitted) return { error: { code: 4100, message: "The site is not connected" } };
+        const [data, from] = params as [Hex, Address];
+        if (from.toLowerCase() !== account.address.toLowerCase())
+          return { error: { code: 4100, message: `Unknown account ${from}` } };
+        const message = Buffer.from(data.slice(2), "hex").toString("utf8");
+        signed.push(message);
+        return { result: await account.signMessage({ message: { raw: data } }) };
+      }
+      case "wallet_switchEthereumChain": {
+        const [{ chainId: next }] = params as [{ chainId: Hex }];
+        chainId = Number(next);
+        return { result: null, events: [{ event: "chainChanged", data: next }] };
+      }
+      default:
+        return { error: { code: 4200, message: `The test wallet does not support ${method}` } };
+    }
+  };
+
+  await page.exposeFunction(REQUEST_BINDING, handle);
+  await page.addInitScript(
+    ({ binding, info }) => {
+      type Listener = (data: unknown) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      const call = (window as unknown as Record<string, (r: unknown) => Promise<WalletReply>>)[binding]!;
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const reply = await call({ method, params: params ?? [] });
+          // Events go out after the answer, as a wallet's would.
+          for (const { event, data } of reply.events ?? [])
+            queueMicrotask(() => listeners.get(event)?.forEach((fn) => fn(data)));
+          if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+          return reply.result;
+        },
+        on(event: string, fn: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(fn);
+          return provider;
+        },
+        removeListener(event: string, fn: Listener) {
+          listeners.get(event)?.delete(fn);
+          return provider;
+        },
+      };
+      Object.defineProperty(window, "ethereum", { value: provider, configurable: true, writable: true });
+      const detail = Object.freeze({ info: Object.freeze(info), provider });
+      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    },
+    {
+      binding: REQUEST_BINDING,
+      info: {
+        uuid: "6b1c2d5e-0f4a-4c8e-9a57-3d2e1f0a9b7c",
+        name,
+        rdns: options.rdns ?? "dev.yieldgrid.test-wallet",
+        icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M9 11h14v10H9z' fill='white'/%3E%3C/svg%3E",
+      },
+    },
+  );
+
+  return {
+    address: account.address,
+    name,
+    chainId: () => chainId,
+    revokePermission: () => {
+      permitted = false;
+    },
+    signed,
+  };
+}

@@ -1,0 +1,159 @@
+// Benchmark loader (scripts/bench.mjs runs it with tsx): migrates and seeds the configured database
+// (DATA_DIR or DATABASE_URL) like the server does, adds generated live instruments once, creates a live
+// key whose limit never triggers, and prints one JSON line: { key, detailIds, instruments, loadedMs }.
+import { inspect } from "node:util";
+import { count, eq, sql } from "drizzle-orm";
+import { keccak256, toHex, type Hex } from "viem";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
+import { chainsOf } from "@/lib/chains";
+import { datasetMeta, instruments, protocols } from "@/lib/db/schema";
+import { isStablecoinCategory } from "@/lib/db/seed";
+import { openMigratedDatabase } from "@/lib/server/services";
+
+const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
+const MARKER_KEY = "bench-generated-instruments";
+const BATCH = 1_000;
+
+// Deterministic, so that every machine loads the same data set (mulberry32).
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Category = "USD" | "EUR" | "ETH" | "BTC";
+const tokens: Record<Category, { symbol: string; decimals: number }[]> = {
+  USD: [
+    { symbol: "USDC", decimals: 6 },
+    { symbol: "USDT", decimals: 6 },
+    { symbol: "DAI", decimals: 18 },
+    { symbol: "USDS", decimals: 18 },
+    { symbol: "GHO", decimals: 18 },
+    { symbol: "PYUSD", decimals: 6 },
+    { symbol: "USDe", decimals: 18 },
+  ],
+  EUR: [
+    { symbol: "EURC", decimals: 6 },
+    { symbol: "EURe", decimals: 18 },
+  ],
+  ETH: [
+    { symbol: "WETH", decimals: 18 },
+    { symbol: "wstETH", decimals: 18 },
+    { symbol: "weETH", decimals: 18 },
+    { symbol: "cbETH", decimals: 18 },
+    { symbol: "rETH", decimals: 18 },
+  ],
+  BTC: [
+    { symbol: "WBTC", decimals: 8 },
+    { symbol: "cbBTC", decimals: 8 },
+    { symbol: "tBTC", decimals: 18 },
+  ],
+};
+// Roughly the mix of a real catalog: mostly dollars, then ETH, BTC, a few euros.
+const categoryWeights: [Category, number][] = [
+  ["USD", 0.55],
+  ["ETH", 0.25],
+  ["BTC", 0.12],
+  ["EUR", 0.08],
+];
+const yieldPrefix = { aave: "a", compound: "c", morpho: "mm", fluid: "f" } as const;
+
+const addressOf = (seed: string): Hex => `0x${keccak256(toHex(seed)).slice(-40)}`;
+
+async function main() {
+  const database = await openMigratedDatabase();
+  const { db } = database;
+  try {
+    const [marker] = await db.select().from(datasetMeta).where(eq(datasetMeta.key, MARKER_KEY));
+    const started = performance.now();
+    if (marker?.value !== String(GENERATED)) {
+      if (marker)
+        throw new Error(
+          `this database holds ${marker.value} generated instruments, not ${GENERATED}: use a fresh one`,
+        );
+      const liveChains = new Set(chainsOf("live").map((c) => c.id));
+      const protocolRows = (await db.select().from(protocols)).filter((p) => liveChains.has(p.chainId));
+      const rand = random(20_240_601);
+      const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+      const now = Date.now();
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < GENERATED; start += BATCH) {
+          const rows: (typeof instruments.$inferInsert)[] = [];
+          for (let i = start; i < Math.min(GENERATED, start + BATCH); i++) {
+            const protocol = pick(protocolRows);
+            let r = rand();
+            const category = categoryWeights.find(([, w]) => (r -= w) < 0)?.[0] ?? "USD";
+            const token = pick(tokens[category]);
+            const marketId = marketIdOf(addressOf(`yieldgrid-bench-market-${i}`));
+            const createdAt = new Date(now - Math.floor(rand() * 730 * 86_400_000));
+            rows.push({
+              instrumentId: instrumentIdOf(protocol.chainId, protocol.protocolAddress as Hex, marketId),
+              protocolId: protocol.id,
+              protocol: protocol.name,
+              chainId: protocol.chainId,
+              environment: "live",
+              protocolAddress: protocol.protocolAddress,
+              marketId,
+              adapterAddress: addressOf(`yieldgrid-bench-adapter-${i}`),
+              tokenAddress: addressOf(`yieldgrid-bench-token-${protocol.chainId}-${token.symbol}`),
+              tokenSymbol: token.symbol,
+              tokenDecimals: token.decimals,
+              yieldTokenAddress: addressOf(`yieldgrid-bench-yield-${i}`),
+              yieldTokenSymbol: `${yieldPrefix[protocol.name as keyof typeof yieldPrefix] ?? ""}${token.symbol}-${i}`,
+              description: `${protocol.displayName} ${token.symbol} market #${i} (generated for the benchmark)`,
+              // APY 0-20 % (most of them low), TVL 1e3-1e10 USD log-uniform.
+              currentApy: Math.round(20 * rand() ** 2 * 10_000) / 10_000,
+              tvl: Math.round(10 ** (3 + 7 * rand()) * 100) / 100,
+              lastSyncedAt: new Date(now - Math.floor(rand() * 3_600_000)),
+              isActive: rand() > 0.05,
+              isStablecoin: isStablecoinCategory(category),
+              assetCategory: category,
+              createdAt,
+              updatedAt: createdAt,
+            });
+          }
+          await tx.insert(instruments).values(rows);
+        }
+        await tx
+          .insert(datasetMeta)
+          .values({ key: MARKER_KEY, value: String(GENERATED), updatedAt: new Date() });
+      });
+      await db.execute(sql`analyze`);
+    }
+    const loadedMs = Math.round(performance.now() - started);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(instruments);
+    // Instruments spread over the data set, for the detail requests.
+    const detailIds = await db
+      .select({ id: instruments.instrumentId })
+      .from(instruments)
+      .where(eq(instruments.environment, "live"))
+      .orderBy(instruments.instrumentId)
+      .limit(8)
+      .offset(Math.floor(total / 3));
+    const { key } = await createApiKey({
+      db,
+      account: "0x0000000000000000000000000000000000000000",
+      name: `bench ${new Date().toISOString()}`,
+      type: "live",
+      rateLimit: 100_000_000,
+      now: new Date(),
+    });
+    process.stdout.write(
+      JSON.stringify({ key, detailIds: detailIds.map((r) => r.id), instruments: total, loadedMs }) + "\n",
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  // PGlite rejects with objects that are not Errors (e.g. ErrnoError for a data folder it cannot open).
+  console.error(`bench-load failed: ${err instanceof Error ? (err.stack ?? err.message) : inspect(err)}`);
+  process.exit(1);
+});
