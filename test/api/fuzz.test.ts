@@ -30,7 +30,6 @@ const codesByStatus: Record<number, string[]> = {
 
 const liveChains = [1, 8453, 42161, 10, 137];
 const testChains = [11155111, 84532, 31337];
-const protocolNames = ["aave", "compound", "morpho", "fluid"];
 const instrumentListQuery = [
   "protocol",
   "isActive",
@@ -46,7 +45,6 @@ const instrumentListQuery = [
   "sort",
   "search",
 ];
-const MAX_BODY = 16 * 1024;
 
 /** The property every response must have; `allowed` narrows the status further. Returns the error code, if any. */
 function expectWellFormed(res: ApiResponse, allowed: number[], label: string): string | undefined {
@@ -602,9 +600,180 @@ describe("parameters named like Object.prototype members", () => {
 
   // Next.js turns the query into an object before any handler runs, and a key named __proto__ does not
   // survive that: the handler never sees it. What a client can rely on is that it changes nothing.
-  it.each(["/instruments?limit=3", "/protocols?chainId=1"])("GET %s with __proto__ answers as without it", async (path) => {
-    const [plain, withProto] = await Promise.all([api(path), api(`${path}&__proto__=1`)]);
-    expect(withProto.status).toBe(200);
-    expect(withProto.body).toEqual(plain.body);
+  it.each(["/instruments?limit=3", "/protocols?chainId=1"])(
+    "GET %s with __proto__ answers as without it",
+    async (path) => {
+      const [plain, withProto] = await Promise.all([api(path), api(`${path}&__proto__=1`)]);
+      expect(withProto.status).toBe(200);
+      expect(withProto.body).toEqual(plain.body);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Random path segments: malformed ids are 400, well-formed unknown ones 404, nothing is a 5xx.
+
+describe.concurrent("random path segments", () => {
+  const pathCases: {
+    label: string;
+    method: "GET" | "DELETE";
+    path: (seg: string) => string;
+    statuses: number[];
+    key?: () => string;
+  }[] = [
+    { label: "GET /protocols/:id", method: "GET", path: (seg) => `/protocols/${seg}`, statuses: [400, 404] },
+    {
+      label: "GET /protocols/by-name/:name/chain/1",
+      method: "GET",
+      path: (seg) => `/protocols/by-name/${seg}/chain/1`,
+      statuses: [200, 400, 404],
+    },
+    {
+      label: "GET /protocols/by-name/aave/chain/:chainId",
+      method: "GET",
+      path: (seg) => `/protocols/by-name/aave/chain/${seg}`,
+      statuses: [200, 400, 403, 404],
+    },
+    {
+      label: "GET /instruments/by-chain/:chainId",
+      method: "GET",
+      path: (seg) => `/instruments/by-chain/${seg}`,
+      statuses: [200, 400, 403, 404],
+    },
+    {
+      label: "GET /instruments/:id",
+      method: "GET",
+      path: (seg) => `/instruments/${seg}`,
+      statuses: [400, 404],
+    },
+    {
+      label: "GET /instruments/:id/history",
+      method: "GET",
+      path: (seg) => `/instruments/${seg}/history`,
+      statuses: [400, 404],
+    },
+    {
+      label: "DELETE /auth/keys/:id",
+      method: "DELETE",
+      path: (seg) => `/auth/keys/${seg}`,
+      statuses: [400, 404],
+      key: () => liveKey,
+    },
+  ];
+  for (const c of pathCases) {
+    it(`${c.label}: never a 5xx, always the envelope`, async () => {
+      await fc.assert(
+        fc.asyncProperty(segment(["aave", "1", "8453", "11155111"]), async (seg) => {
+          const res = await api(c.path(seg), { method: c.method, key: c.key?.() });
+          // A segment with a slash or an encoded one may route elsewhere: any documented 404 envelope is fine then.
+          expectWellFormed(res, [...c.statuses, 404], `${c.method} ${c.path(seg)}`);
+        }),
+        params,
+      );
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Random bodies: the exact status decisions.md gives for each body, computed by the models above.
+
+const junkField = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== "__proto__"),
+  fc.jsonValue({ maxDepth: 1 }),
+  { maxKeys: 1 },
+);
+
+describe.concurrent("random JSON bodies", () => {
+  it("POST /positions answers exactly as the spec says for each body", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ address: addressArb, chainId: chainIdArb }, { requiredKeys: [] }),
+        fc.boolean(),
+        junkField,
+        async (fields, addJunk, junk) => {
+          const body = JSON.parse(JSON.stringify(addJunk ? { ...junk, ...fields } : fields)) as Record<
+            string,
+            unknown
+          >;
+          const res = await api("/positions", { json: body });
+          const expected = expectedPositions(body);
+          expect(res.status, JSON.stringify(body)).toBe(expected);
+          expectWellFormed(res, [expected], `POST /positions ${JSON.stringify(body)}`);
+        },
+      ),
+      params,
+    );
+  });
+
+  it("POST /auth/keys answers exactly as the spec says for each body", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ name: keyNameArb, expiresAt: expiresAtArb, type: keyTypeArb }, { requiredKeys: [] }),
+        fc.boolean(),
+        junkField,
+        async (fields, addJunk, junk) => {
+          const body = JSON.parse(JSON.stringify(addJunk ? { ...junk, ...fields } : fields)) as Record<
+            string,
+            unknown
+          >;
+          const res = await api("/auth/keys", { json: body, key: liveKey });
+          const expected = expectedCreateKey(body);
+          expect(res.status, JSON.stringify(body)).toBe(expected);
+          if (expected !== 201) expectError(res, 400, "BAD_REQUEST");
+        },
+      ),
+      params,
+    );
+  });
+
+  it("POST /auth/verify refuses every body that is not a signed message of ours", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            message: fc.oneof(fc.string({ maxLength: 300 }), wrongTypes, fc.constant("x".repeat(5000))),
+            signature: fc.oneof(
+              fc
+                .string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 140 })
+                .map((h) => "0x" + h),
+              fc.string({ maxLength: 20 }),
+              wrongTypes,
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.boolean(),
+        junkField,
+        async (fields, addJunk, junk) => {
+          const body = JSON.parse(JSON.stringify(addJunk ? { ...junk, ...fields } : fields)) as Record<
+            string,
+            unknown
+          >;
+          const res = await api("/auth/verify", { json: body });
+          expect(expectedVerify(body), JSON.stringify(body)).toContain(res.status);
+          expectWellFormed(res, expectedVerify(body), `POST /auth/verify ${JSON.stringify(body)}`);
+        },
+      ),
+      params,
+    );
+  });
+
+  it("every POST endpoint survives arbitrary JSON values as its body", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/positions", "/auth/keys", "/auth/verify"),
+        anyJson,
+        async (path, value) => {
+          const res = await api(path, {
+            rawBody: JSON.stringify(value) ?? "null",
+            headers: { "content-type": "application/json" },
+            method: "POST",
+            key: path === "/auth/keys" ? liveKey : undefined,
+          });
+          expectWellFormed(res, [400, 413], `POST ${path}`);
+        },
+      ),
+      params,
+    );
   });
 });
