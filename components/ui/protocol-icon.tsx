@@ -1,11 +1,9 @@
-import { cn } from "./cn";
+import { RoundIcon } from "./round-icon";
 
-const known = new Set(["aave", "compound", "morpho", "fluid"]);
+// Plain strings, not the zod enum in lib/schemas: this renders on the explorer, whose first load has no zod.
+const withIcon = new Set(["aave", "compound", "morpho", "fluid"]);
 
-/**
- * A protocol's mark from /icons/protocols/<name>.svg. Decorative by default (the name is
- * usually printed beside it); pass `label` when the icon stands alone.
- */
+/** A protocol's mark from /icons/protocols/<name>.svg. */
 export function ProtocolIcon({
   name,
   size = 20,
@@ -17,31 +15,13 @@ export function ProtocolIcon({
   label?: string;
   className?: string;
 }) {
-  if (!known.has(name)) {
-    return (
-      <span
-        role={label ? "img" : undefined}
-        aria-label={label}
-        aria-hidden={label ? undefined : true}
-        style={{ width: size, height: size, fontSize: size * 0.45 }}
-        className={cn(
-          "inline-flex shrink-0 items-center justify-center rounded-full bg-slate-500 font-bold uppercase text-white",
-          className,
-        )}
-      >
-        {name.slice(0, 1)}
-      </span>
-    );
-  }
   return (
-    // Tiny static SVGs: next/image would add client JS and gain nothing.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={`/icons/protocols/${name}.svg`}
-      alt={label ?? ""}
-      width={size}
-      height={size}
-      className={cn("inline-block shrink-0 rounded-full", className)}
+    <RoundIcon
+      src={withIcon.has(name) ? `/icons/protocols/${name}.svg` : null}
+      name={name}
+      size={size}
+      label={label}
+      className={className}
     />
   );
 }
