@@ -57,15 +57,18 @@ export class ApiKeyStore {
     return this.usedAt.get(id);
   }
 
+  /**
+   * Writes pending lastUsed values back. An entry leaves memory only once its write has committed
+   * and no newer use came meanwhile, so a listing never sees a use vanish between the two, and a
+   * failed write is retried by the next flush.
+   */
   async flush() {
-    if (this.usedAt.size === 0) return;
-    const batch = [...this.usedAt.entries()];
-    this.usedAt.clear();
-    for (const [id, at] of batch) {
+    for (const [id, at] of [...this.usedAt]) {
       await this.db
         .update(apiKeys)
         .set({ lastUsedAt: sql`greatest(coalesce(${apiKeys.lastUsedAt}, ${at}), ${at})` })
         .where(eq(apiKeys.id, id));
+      if (this.usedAt.get(id) === at) this.usedAt.delete(id);
     }
   }
 }

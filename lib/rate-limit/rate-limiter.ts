@@ -113,10 +113,15 @@ export class MemoryRateLimiter implements RateLimiter {
     for (const [id, entry] of dirty) {
       entry.dirty = false;
       const bucket = id.slice(id.indexOf("|") + 1);
-      await this.db
-        .insert(rateLimitWindows)
-        .values({ bucket, windowStart: entry.windowStart, count: entry.count })
-        .onConflictDoUpdate({ target: [rateLimitWindows.bucket, rateLimitWindows.windowStart], set: { count: entry.count } });
+      try {
+        await this.db
+          .insert(rateLimitWindows)
+          .values({ bucket, windowStart: entry.windowStart, count: entry.count })
+          .onConflictDoUpdate({ target: [rateLimitWindows.bucket, rateLimitWindows.windowStart], set: { count: entry.count } });
+      } catch (error) {
+        entry.dirty = true; // written by the next flush
+        throw error;
+      }
     }
     for (const [id, entry] of this.counts) if (entry.windowStart < current && !entry.dirty) this.counts.delete(id);
     if (dirty.length > 0)
