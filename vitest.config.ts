@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      // Chain reads against a local Anvil chain (lib/devnet); every file starts its own.
+      { extends: true, test: { name: "chain", include: ["test/chain/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 } },
       {
         extends: true,
         test: {

@@ -60,7 +60,8 @@ export const chains: readonly ChainInfo[] = [
     explorerUrl: "https://sepolia.basescan.org",
     usdcAddress: "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
   },
-  { id: 31337, name: "Local", environment: "test", explorerUrl: null, usdcAddress: null },
+  // Local chain (npm run devnet): its USDC is the first contract the devnet deployer creates.
+  { id: 31337, name: "Local", environment: "test", explorerUrl: null, usdcAddress: "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35" },
 ];
 
 const byId = new Map(chains.map((c) => [c.id, c]));

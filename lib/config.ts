@@ -1,3 +1,6 @@
+import { readDevnetManifest } from "@/lib/devnet/manifest";
+import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+
 // Every environment variable Yieldgrid reads, in one place (the README lists them).
 function intFromEnv(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
@@ -34,5 +37,13 @@ export function readConfig(): Config {
   };
 }
 
-/** RPC endpoint of a chain from RPC_URL_<chainId>, if configured. */
-export const rpcUrlOf = (chainId: number): string | undefined => process.env[`RPC_URL_${chainId}`] || undefined;
+/**
+ * RPC endpoint of a chain from RPC_URL_<chainId>, if configured; for the local chain 31337 also the
+ * running `npm run devnet`'s endpoint.
+ */
+export function rpcUrlOf(chainId: number): string | undefined {
+  const configured = process.env[`RPC_URL_${chainId}`];
+  if (configured) return configured;
+  if (chainId === DEVNET_CHAIN_ID) return readDevnetManifest()?.rpcUrl;
+  return undefined;
+}

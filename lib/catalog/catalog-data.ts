@@ -13,6 +13,8 @@
  * for generated demo metrics only; they are not live data.
  */
 
+import { devnetCatalogInstruments, devnetCatalogProtocols } from "./devnet-catalog";
+
 export type ProtocolName = "aave" | "compound" | "morpho" | "fluid";
 export type AssetCategory = "USD" | "EUR" | "ETH" | "BTC";
 export type Hex = `0x${string}`;
@@ -356,6 +358,8 @@ export const catalogProtocols: readonly CatalogProtocol[] = [
     deprecationReason: null,
     docsUrl: "https://docs.fluid.instadapp.io/",
   },
+  // ---- the local chain (31337), from lib/devnet/plan.ts ----
+  ...devnetCatalogProtocols,
 ];
 
 export const catalogInstruments: readonly CatalogInstrument[] = [
@@ -1678,4 +1682,6 @@ export const catalogInstruments: readonly CatalogInstrument[] = [
     typicalTvlUsd: 400000,
     typicalApyPercent: 1.6,
   },
+  // ---- the local chain (31337), from lib/devnet/plan.ts ----
+  ...devnetCatalogInstruments,
 ];

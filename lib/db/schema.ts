@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -95,6 +96,20 @@ export const instrumentSnapshots = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.instrumentId, t.interval, t.bucketStart] })],
+);
+
+// ERC-4626 share-price samples (assets per SHARE_PRICE_PROBE shares at a block's timestamp): the
+// sync annualises the growth between the newest sample and one about a day older (protocols.md 1.3-B).
+export const sharePriceSamples = pgTable(
+  "share_price_samples",
+  {
+    instrumentId: text("instrument_id")
+      .notNull()
+      .references(() => instruments.instrumentId, { onDelete: "cascade" }),
+    sampledAt: timestamp("sampled_at", { withTimezone: true, mode: "date" }).notNull(),
+    sharePrice: numeric("share_price", { precision: 78, scale: 0 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.sampledAt] })],
 );
 
 export const apiKeys = pgTable(

@@ -24,39 +24,79 @@ export function catalogRow(item: CatalogInstrument) {
   };
 }
 
-/** Inserts the real catalog and a year of generated demo metrics, once, on an empty database. */
+/**
+ * Inserts the catalog's protocols and instruments that the database does not hold yet, each
+ * instrument with a year of generated demo metrics: everything on an empty database, only the
+ * additions (a new chain, a new market) on an existing one. Returns whether anything was added.
+ */
 export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<boolean> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(protocols);
-  if (total > 0) return false;
+  const [{ total: instrumentCount } = { total: 0 }] = await db.select({ total: count() }).from(instruments);
+  const [{ total: protocolCount } = { total: 0 }] = await db.select({ total: count() }).from(protocols);
+  const knownProtocols = new Set(
+    protocolCount === 0
+      ? []
+      : (
+          await db
+            .select({ name: protocols.name, version: protocols.version, chainId: protocols.chainId })
+            .from(protocols)
+        ).map((p) => `${p.name}:${p.version}:${p.chainId}`),
+  );
+  const knownInstruments = new Set(
+    instrumentCount === 0
+      ? []
+      : (await db.select({ id: instruments.instrumentId }).from(instruments)).map((r) => r.id),
+  );
+  const newProtocols = catalogProtocols.filter(
+    (p) => !knownProtocols.has(`${p.name}:${p.version}:${p.chainId}`),
+  );
+  const newInstruments = catalogInstruments.filter(
+    (item) => !knownInstruments.has(catalogRow(item).instrumentId),
+  );
+  if (newProtocols.length === 0 && newInstruments.length === 0) return false;
 
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(protocols)
-      .values(
-        catalogProtocols.map((p) => ({
-          name: p.name,
-          version: p.version,
-          displayName: `${displayNames[p.name]} V${p.version}`,
-          chainId: p.chainId,
-          environment: environmentOfChain(p.chainId)!,
-          protocolAddress: p.protocolAddress,
-          icon: p.name,
-          docsUrl: p.docsUrl,
-          deprecated: p.deprecated,
-          deprecationReason: p.deprecated ? p.deprecationReason : null,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: protocols.id, name: protocols.name, version: protocols.version, chainId: protocols.chainId });
-    const protocolId = new Map(inserted.map((p) => [`${p.name}:${p.version}:${p.chainId}`, p.id]));
+    if (newProtocols.length > 0)
+      await tx
+        .insert(protocols)
+        .values(
+          newProtocols.map((p) => ({
+            name: p.name,
+            version: p.version,
+            displayName: `${displayNames[p.name]} V${p.version}`,
+            chainId: p.chainId,
+            environment: environmentOfChain(p.chainId)!,
+            protocolAddress: p.protocolAddress,
+            icon: p.name,
+            docsUrl: p.docsUrl,
+            deprecated: p.deprecated,
+            deprecationReason: p.deprecated ? p.deprecationReason : null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+    const allProtocols = await tx
+      .select({
+        id: protocols.id,
+        name: protocols.name,
+        version: protocols.version,
+        chainId: protocols.chainId,
+      })
+      .from(protocols);
+    const protocolId = new Map(allProtocols.map((p) => [`${p.name}:${p.version}:${p.chainId}`, p.id]));
 
     const snapshotRows: (typeof instrumentSnapshots.$inferInsert)[] = [];
-    const instrumentRows = catalogInstruments.map((item) => {
+    const instrumentRows = newInstruments.map((item) => {
       const { instrumentId, marketId } = catalogRow(item);
-      const history = generateDemoHistory({ instrumentId, typicalApy: item.typicalApyPercent, typicalTvl: item.typicalTvlUsd, now });
+      const history = generateDemoHistory({
+        instrumentId,
+        typicalApy: item.typicalApyPercent,
+        typicalTvl: item.typicalTvlUsd,
+        now,
+      });
       for (const p of history.daily) snapshotRows.push({ instrumentId, interval: "day", ...p, isDemo: true });
-      for (const p of history.hourly) snapshotRows.push({ instrumentId, interval: "hour", ...p, isDemo: true });
+      for (const p of history.hourly)
+        snapshotRows.push({ instrumentId, interval: "hour", ...p, isDemo: true });
       return {
         instrumentId,
         protocolId: protocolId.get(`${item.protocol}:${item.version}:${item.chainId}`)!,
@@ -85,13 +125,13 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
     for (const row of instrumentRows) {
       if (!row.protocolId) throw new Error(`catalog instrument ${row.description} has no protocol record`);
     }
-    await tx.insert(instruments).values(instrumentRows);
-    for (let i = 0; i < snapshotRows.length; i += 2_000) await tx.insert(instrumentSnapshots).values(snapshotRows.slice(i, i + 2_000));
-    await tx
-      .insert(datasetMeta)
-      .values({ key: "mode", value: "demo", updatedAt: now })
-      .onConflictDoNothing();
+    if (instrumentRows.length > 0) await tx.insert(instruments).values(instrumentRows).onConflictDoNothing();
+    for (let i = 0; i < snapshotRows.length; i += 2_000)
+      await tx
+        .insert(instrumentSnapshots)
+        .values(snapshotRows.slice(i, i + 2_000))
+        .onConflictDoNothing();
+    await tx.insert(datasetMeta).values({ key: "mode", value: "demo", updatedAt: now }).onConflictDoNothing();
   });
   return true;
 }
-

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { apiKeys } from "@/lib/db/schema";
 import { openMigratedDatabase } from "@/lib/server/services";
+import { deadRpcUrl, startRpcProxy, startTestDevnet } from "../support/devnet";
 import { startServer } from "../support/server";
 import { testAccounts, type ApiFixture, type FixtureKey } from "../support/fixture";
 
@@ -42,14 +43,29 @@ export default async function setup(project: TestProject) {
   await database.db.update(apiKeys).set({ revokedAt: now }).where(sql`${apiKeys.id} = ${keys.A.revoked.id}`);
   await database.close();
 
+  // Chain 31337 is a local Anvil chain behind a recording proxy; Base Sepolia's RPC is down; every
+  // other chain has no RPC URL. A developer's running `npm run devnet` must not leak in.
+  const devnet = await startTestDevnet();
+  const proxy = await startRpcProxy(devnet.url);
+  const chainEnv = { RPC_URL_31337: proxy.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", DEVNET_MANIFEST: path.join(workDir, "no-devnet.json") };
+
   const logFile = path.join(workDir, "server.log");
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+  const env = { ...chainEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) };
   const server = await startServer({ env, logFile });
-  const fixture: ApiFixture = { baseUrl: server.baseUrl, logFile, databaseKind: databaseUrl ? "postgres" : "pglite", databaseUrl: databaseUrl ?? null, keys };
+  const fixture: ApiFixture = {
+    baseUrl: server.baseUrl,
+    logFile,
+    databaseKind: databaseUrl ? "postgres" : "pglite",
+    databaseUrl: databaseUrl ?? null,
+    chain: { proxyUrl: proxy.url, downChainId: 84532 },
+    keys,
+  };
   project.provide("api", fixture);
 
   return async () => {
     await server.stop();
+    await proxy.close();
+    await devnet.stop();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { api, expectError, fixture, freshIp, type ApiResponse } from "../support/api";
 
 // POST /positions: validation (D6), environments (D4), default chain (D7), and the 503 a deployment
-// without an RPC endpoint must give instead of zero balances (D6, D7). The test server has no RPC_URL_*.
+// without an RPC endpoint, or whose RPC is down, must give instead of zero balances (D6, D7). The test
+// server reads chain 31337 from a local chain (positions-chain.test.ts), Base Sepolia's RPC is down
+// and no other chain has an RPC URL.
 
 const CHECKSUMMED = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
 const LOWER = CHECKSUMMED.toLowerCase();
@@ -154,7 +156,7 @@ describe("POST /positions keeps environments apart", () => {
   });
 });
 
-describe("POST /positions without an RPC endpoint", () => {
+describe("POST /positions without an RPC endpoint, or with one that is down", () => {
   const defaults: [Caller, number][] = [
     ["anonymous", 1],
     ["live", 1],

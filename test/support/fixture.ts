@@ -13,6 +13,8 @@ export interface ApiFixture {
   logFile: string;
   databaseKind: "pglite" | "postgres";
   databaseUrl: string | null;
+  /** The local chain the server reads as chain 31337, behind a proxy that records each RPC request. */
+  chain: { proxyUrl: string; downChainId: number };
   keys: {
     /** Account A: an active test key, an active live key, a live key limited to 25 requests per window, an expired and a revoked key. */
     A: { test: FixtureKey; live: FixtureKey; limited: FixtureKey; expired: FixtureKey; revoked: FixtureKey };

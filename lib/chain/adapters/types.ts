@@ -1,0 +1,35 @@
+import type { PublicClient } from "viem";
+import type { AssetCategory, Hex, ProtocolName } from "@/lib/catalog/catalog-data";
+import type { ChainDeployment } from "@/lib/chain/deployments";
+
+/** What an adapter needs to know about one instrument. */
+export interface Market {
+  instrumentId: string;
+  protocol: ProtocolName;
+  adapterAddress: Hex;
+  tokenAddress: Hex;
+  tokenDecimals: number;
+  yieldTokenAddress: Hex;
+  assetCategory: AssetCategory;
+}
+
+export type MarketReading =
+  | {
+      ok: true;
+      /** Percent; null where the APY comes from share-price samples (ERC-4626), computed by the sync. */
+      apy: number | null;
+      tvl: number;
+      isActive: boolean;
+      /** ERC-4626: assets per SHARE_PRICE_PROBE shares, at the block's timestamp (Unix seconds). */
+      sharePrice?: { value: bigint; at: number };
+    }
+  | { ok: false; error: string };
+
+export interface AdapterContext {
+  client: PublicClient;
+  chainId: number;
+  deployment: ChainDeployment;
+}
+
+/** Reads a whole chain's markets of one protocol in as few multicall round trips as it can. */
+export type Adapter = (ctx: AdapterContext, markets: Market[]) => Promise<Map<string, MarketReading>>;

@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+// Contracts for the local chain that answer the read functions of Aave v3, Compound v3, MetaMorpho
+// and Fluid with the real ABIs (shared/spec/protocols.md). State is set by the deployer, so tests
+// know every rate and supply they read. Writes beyond what the devnet needs are left out.
+
+abstract contract Owned {
+    address public immutable owner;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner, "not owner");
+        _;
+    }
+}
+
+contract MockERC20 is Owned {
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
+    }
+
+    function mint(address to, uint256 amount) external onlyOwner {
+        totalSupply += amount;
+        balanceOf[to] += amount;
+        emit Transfer(address(0), to, amount);
+    }
+
+    function transfer(address to, uint256 amount) external returns (bool) {
+        _move(msg.sender, to, amount);
+        return true;
+    }
+
+    function approve(address spender, uint256 amount) external returns (bool) {
+        allowance[msg.sender][spender] = amount;
+        emit Approval(msg.sender, spender, amount);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - amount;
+        _move(from, to, amount);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 amount) internal {
+        balanceOf[from] -= amount;
+        balanceOf[to] += amount;
+        emit Transfer(from, to, amount);
+    }
+}
+
+/// @notice An aToken: balances are in underlying units (interest included on the real one).
+contract MockAToken is MockERC20 {
+    address public immutable UNDERLYING_ASSET_ADDRESS;
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, address underlying)
+        MockERC20(name_, symbol_, decimals_)
+    {
+        UNDERLYING_ASSET_ADDRESS = underlying;
+    }
+}
+
+contract MockAaveOracle is Owned {
+    uint256 public constant BASE_CURRENCY_UNIT = 1e8;
+    mapping(address => uint256) internal prices;
+
+    function setAssetPrice(address asset, uint256 price) external onlyOwner {
+        prices[asset] = price;
+    }
+
+    function getAssetPrice(address asset) public view returns (uint256) {
+        return prices[asset];
+    }
+
+    function getAssetsPrices(address[] calldata assets) external view returns (uint256[] memory result) {
+        result = new uint256[](assets.length);
+        for (uint256 i = 0; i < assets.length; i++) result[i] = prices[assets[i]];
+    }
+}
+
+/// @notice Aave v3 Pool: getReserveData in the ReserveDataLegacy layout, getReservesList.
+contract MockAavePool is Owned {
+    struct ReserveConfigurationMap {
+        uint256 data;
+    }
+
+    struct ReserveDataLegacy {
+        ReserveConfigurationMap configuration;
+        uint128 liquidityIndex;
+        uint128 currentLiquidityRate;
+        uint128 variableBorrowIndex;
+        uint128 currentVariableBorrowRate;
+        uint128 currentStableBorrowRate;
+        uint40 lastUpdateTimestamp;
+        uint16 id;
+        address aTokenAddress;
+        address stableDebtTokenAddress;
+        address variableDebtTokenAddress;
+        address interestRateStrategyAddress;
+        uint128 accruedToTreasury;
+        uint128 unbacked;
+        uint128 isolationModeTotalDebt;
+    }
+
+    mapping(address => ReserveDataLegacy) internal reserves;
+    address[] internal reservesList;
+
+    function initReserve(address asset, address aToken, uint256 configuration, uint128 liquidityRate) external onlyOwner {
+        require(reserves[asset].aTokenAddress == address(0), "reserve exists");
+        ReserveDataLegacy storage r = reserves[asset];
+        r.configuration = ReserveConfigurationMap(configuration);
+        r.liquidityIndex = 1e27;
+        r.variableBorrowIndex = 1e27;
+        r.currentLiquidityRate = liquidityRate;
+        r.lastUpdateTimestamp = uint40(block.timestamp);
+        r.id = uint16(reservesList.length);
+        r.aTokenAddress = aToken;
+        reservesList.push(asset);
+    }
+
+    function setLiquidityRate(address asset, uint128 liquidityRate) external onlyOwner {
+        reserves[asset].currentLiquidityRate = liquidityRate;
+        reserves[asset].lastUpdateTimestamp = uint40(block.timestamp);
+    }
+
+    function setConfiguration(address asset, uint256 configuration) external onlyOwner {
+        reserves[asset].configuration = ReserveConfigurationMap(configuration);
+    }
+
+    function getReserveData(address asset) external view returns (ReserveDataLegacy memory) {
+        return reserves[asset];
+    }
+
+    function getReservesList() external view returns (address[] memory) {
+        return reservesList;
+    }
+}
+
+/// @notice A Chainlink-style price feed (8 decimals), as Comet's price feeds are.
+contract MockPriceFeed is Owned {
+    uint8 public constant decimals = 8;
+    int256 internal answer;
+
+    constructor(int256 answer_) {
+        answer = answer_;
+    }
+
+    function setAnswer(int256 answer_) external onlyOwner {
+        answer = answer_;
+    }
+
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80) {
+        return (1, answer, block.timestamp, block.timestamp, 1);
+    }
+}
+
+interface IPriceFeed {
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80);
+}
+
+/// @notice Compound III (Comet) base market: Comet's supply-rate curve and reads.
+contract MockComet is Owned {
+    uint64 internal constant FACTOR_SCALE = 1e18;
+
+    address public immutable baseToken;
+    address public immutable baseTokenPriceFeed;
+    uint8 public immutable decimals;
+    uint64 public immutable supplyKink;
+    uint64 public immutable supplyPerSecondInterestRateSlopeLow;
+    uint64 public immutable supplyPerSecondInterestRateSlopeHigh;
+    uint64 public immutable supplyPerSecondInterestRateBase;
+
+    uint256 public totalSupply;
+    uint256 public totalBorrow;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(
+        address baseToken_,
+        address priceFeed,
+        uint8 decimals_,
+        uint64 kink,
+        uint64 slopeLow,
+        uint64 slopeHigh,
+        uint64 base
+    ) {
+        baseToken = baseToken_;
+        baseTokenPriceFeed = priceFeed;
+        decimals = decimals_;
+        supplyKink = kink;
+        supplyPerSecondInterestRateSlopeLow = slopeLow;
+        supplyPerSecondInterestRateSlopeHigh = slopeHigh;
+        supplyPerSecondInterestRateBase = base;
+    }
+
+    function setSupply(address account, uint256 amount) external onlyOwner {
+        totalSupply = totalSupply - balanceOf[account] + amount;
+        balanceOf[account] = amount;
+    }
+
+    function setTotalBorrow(uint256 amount) external onlyOwner {
+        totalBorrow = amount;
+    }
+
+    function getUtilization() public view returns (uint256) {
+        if (totalSupply == 0) return 0;
+        return (totalBorrow * FACTOR_SCALE) / totalSupply;
+    }
+
+    function getSupplyRate(uint256 utilization) public view returns (uint64) {
+        uint256 base = supplyPerSecondInterestRateBase;
+        if (utilization <= supplyKink) {
+            return uint64(base + (uint256(supplyPerSecondInterestRateSlopeLow) * utilization) / FACTOR_SCALE);
+        }
+        return uint64(
+            base + (uint256(supplyPerSecondInterestRateSlopeLow) * supplyKink) / FACTOR_SCALE
+                + (uint256(supplyPerSecondInterestRateSlopeHigh) * (utilization - supplyKink)) / FACTOR_SCALE
+        );
+    }
+
+    function getPrice(address priceFeed) public view returns (uint256) {
+        (, int256 price,,,) = IPriceFeed(priceFeed).latestRoundData();
+        require(price > 0, "bad price");
+        return uint256(price);
+    }
+}
+
+/// @notice An ERC-4626 vault (a MetaMorpho vault or a Fluid fToken) whose assets grow at a fixed
+/// per-second rate, so its share price moves between blocks as a real vault's does.
+contract MockERC4626Vault is Owned {
+    string public name;
+    string public symbol;
+    address public immutable asset;
+    uint8 public immutable decimals;
+    uint8 internal immutable decimalsOffset;
+    /// WAD per second of simple growth of the vault's assets.
+    uint256 public immutable ratePerSecond;
+    uint256 internal immutable start;
+
+    uint256 public totalSupply;
+    uint256 internal principal;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate) {
+        name = name_;
+        symbol = symbol_;
+        asset = asset_;
+        decimals = assetDecimals + offset;
+        decimalsOffset = offset;
+        ratePerSecond = rate;
+        start = block.timestamp;
+    }
+
+    function _growth() internal view returns (uint256) {
+        return 1e18 + ratePerSecond * (block.timestamp - start);
+    }
+
+    function totalAssets() public view returns (uint256) {
+        return (principal * _growth()) / 1e18;
+    }
+
+    function convertToShares(uint256 assets) public view returns (uint256) {
+        return (assets * (totalSupply + 10 ** decimalsOffset)) / (totalAssets() + 1);
+    }
+
+    function convertToAssets(uint256 shares) public view returns (uint256) {
+        return (shares * (totalAssets() + 1)) / (totalSupply + 10 ** decimalsOffset);
+    }
+
+    /// @notice Books a deposit of `assets` for `receiver` (the devnet funds positions this way).
+    function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
+        shares = convertToShares(assets);
+        principal += (assets * 1e18) / _growth();
+        totalSupply += shares;
+        balanceOf[receiver] += shares;
+    }
+}
+
+/// @notice Fluid's LendingResolver: the list of fTokens, which discovery reads.
+contract MockFluidLendingResolver is Owned {
+    address[] internal fTokens;
+
+    function addFToken(address fToken) external onlyOwner {
+        fTokens.push(fToken);
+    }
+
+    function getAllFTokens() external view returns (address[] memory) {
+        return fTokens;
+    }
+}

@@ -1,0 +1,3 @@
+/** Text of each generated contract module, keyed by its path relative to the repository root. */
+export function generatedModules(root: string): Record<string, string>;
+export const outputs: { sources: string[]; out: string }[];

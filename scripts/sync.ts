@@ -1,0 +1,16 @@
+// npm run sync: one sync of every chain that has an RPC URL (RPC_URL_<chainId>, or a running
+// `npm run devnet` for 31337), on the configured database. Prints one JSON line per chain and
+// exits 1 if any chain failed. With the embedded database, stop the server first (one process
+// may open PGlite); with PostgreSQL it runs at any time.
+import { openMigratedDatabase } from "@/lib/server/services";
+import { syncAllChains } from "@/lib/sync/run-sync";
+
+const database = await openMigratedDatabase();
+try {
+  const results = await syncAllChains({ db: database.db });
+  if (results.length === 0) console.error("No chain has an RPC URL: set RPC_URL_<chainId>, or start the local chain with `npm run devnet`.");
+  for (const r of results) console.log(JSON.stringify(r));
+  process.exitCode = results.some((r) => r.error) ? 1 : 0;
+} finally {
+  await database.close();
+}

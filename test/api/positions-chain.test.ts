@@ -1,0 +1,63 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { describe, expect, it } from "vitest";
+import { DEVNET_CHAIN_ID, devnetDemoWallet, devnetMarkets } from "@/lib/devnet/plan";
+import { api, expectError, fixture } from "../support/api";
+
+// POST /positions read from a real chain (the local Anvil chain of the test set-up, decisions D7).
+
+const testKey = () => fixture().keys.A.test.key;
+const recorded = async () => (await (await fetch(`${fixture().chain.proxyUrl}/requests`)).json()) as string[];
+
+describe("POST /positions on the local chain", () => {
+  it("answers the demo wallet's USDC and a position in each protocol, exact to the smallest unit", async () => {
+    const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    expect(res.status).toBe(200);
+    const body = res.body as { address: string; chainId: number; usdcBalance: string; usdcBalanceRaw: string; positions: Record<string, unknown>[] };
+    expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalance: "10000", usdcBalanceRaw: "10000000000" });
+    const bySymbol = new Map(body.positions.map((p) => [p.yieldTokenSymbol, p]));
+    // Markets listed in the catalog in which the demo wallet holds something (fEURC is found only by a sync).
+    const expected = devnetMarkets.filter((m) => m.inCatalog && m.demoBalance !== "0").map((m) => m.yieldTokenSymbol);
+    expect([...bySymbol.keys()].sort()).toEqual(expected.sort());
+    expect(bySymbol.get("aLocUSDC")).toMatchObject({ protocol: "aave", symbol: "USDC", balance: "2500.123456", balanceRaw: "2500123456", decimals: 6 });
+    expect(bySymbol.get("cUSDCv3")).toMatchObject({ protocol: "compound", symbol: "USDC", balance: "1200.5", balanceRaw: "1200500000", decimals: 6 });
+    expect(bySymbol.get("cWETHv3")).toMatchObject({ protocol: "compound", symbol: "WETH", balance: "0.75", balanceRaw: "750000000000000000", decimals: 18 });
+    // Vault positions grow with the vault's assets: at least the deposit, and formatted from balanceRaw.
+    for (const [symbol, deposit] of [["steakUSDC", 3_000_000_000n], ["fUSDC", 800_000_000n]] as const) {
+      const p = bySymbol.get(symbol)!;
+      expect(BigInt(p.balanceRaw as string)).toBeGreaterThanOrEqual(deposit - 1n);
+      expect(Number(p.balance)).toBeCloseTo(Number(p.balanceRaw) / 1e6, 6);
+    }
+    for (const p of body.positions) {
+      expect(typeof p.currentApy).toBe("number");
+      expect(typeof p.tvl).toBe("number");
+    }
+  });
+
+  it("a wallet with nothing gets an empty list and a zero USDC balance", async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    const res = await api("/positions", { json: { address: wallet, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ address: wallet, chainId: DEVNET_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", positions: [] });
+  });
+
+  it("makes exactly one RPC request per call", async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    const needle = wallet.toLowerCase().slice(2);
+    for (let i = 0; i < 3; i++) {
+      const res = await api("/positions", { json: { address: wallet, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+      expect(res.status).toBe(200);
+      expect((await recorded()).filter((body) => body.includes(needle))).toHaveLength(i + 1);
+    }
+  });
+
+  it("503 UPSTREAM_UNAVAILABLE when the chain's RPC is down, never zero balances", async () => {
+    const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: fixture().chain.downChainId }, key: testKey() });
+    const error = expectError(res, 503, "UPSTREAM_UNAVAILABLE");
+    expect(error.details.chainId).toBe(fixture().chain.downChainId);
+    expect(res.text).not.toMatch(/usdcBalance|balanceRaw/);
+  });
+
+  it("anonymous callers see the live environment only: 403 for the local chain", async () => {
+    expectError(await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } }), 403, "FORBIDDEN");
+  });
+});

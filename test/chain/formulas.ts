@@ -1,0 +1,36 @@
+// The protocols' APY formulas (shared/spec/protocols.md) in exact big-integer arithmetic, written
+// from the formulas and independent of lib/chain/rates.ts, so that a test compares the two.
+export const SECONDS_PER_YEAR = 31_536_000n;
+const SCALE = 10n ** 40n;
+
+function powScaled(base: bigint, exponent: bigint): bigint {
+  let result = SCALE;
+  let b = base;
+  let e = exponent;
+  while (e > 0n) {
+    if (e & 1n) result = (result * b) / SCALE;
+    b = (b * b) / SCALE;
+    e >>= 1n;
+  }
+  return result;
+}
+const percentOf = (scaledGrowth: bigint) => Number(((scaledGrowth - SCALE) * 10n ** 16n) / SCALE) / 1e14;
+
+/** Aave: apy = (1 + apr/S)^S − 1 with apr = liquidityRate / 1e27. */
+export const aaveApyExpected = (liquidityRate: bigint) => percentOf(powScaled(SCALE + (liquidityRate * SCALE) / (10n ** 27n * SECONDS_PER_YEAR), SECONDS_PER_YEAR));
+
+/** Compound v3: apy = (1 + r)^S − 1 with r = getSupplyRate(utilization) / 1e18 per second. */
+export const cometApyExpected = (supplyRate: bigint) => percentOf(powScaled(SCALE + (supplyRate * SCALE) / 10n ** 18n, SECONDS_PER_YEAR));
+
+/** ERC-4626 share-price growth: apy = (p1/p0)^(S/(t1−t0)) − 1. */
+export const sharePriceApyExpected = (p0: bigint, t0: number, p1: bigint, t1: number) =>
+  (Math.pow(Number((p1 * 10n ** 18n) / p0) / 1e18, Number(SECONDS_PER_YEAR) / (t1 - t0)) - 1) * 100;
+
+/** amount / 10^decimals × price / priceUnit, exactly, then as a double. */
+export const usdExpected = (amount: bigint, decimals: number, price: bigint, priceUnit: bigint) =>
+  Number((amount * price * 10n ** 12n) / (10n ** BigInt(decimals) * priceUnit)) / 1e12;
+
+export const expectRelative = (actual: number, expected: number, tolerance = 1e-9) => {
+  const relative = Math.abs(actual - expected) / Math.abs(expected);
+  if (!(relative <= tolerance)) throw new Error(`expected ${actual} to equal ${expected} within ${tolerance} relative (was ${relative})`);
+};

@@ -1,0 +1,113 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+import { openMigratedDatabase } from "@/lib/server/services";
+import { deadRpcUrl, startTestDevnet, type TestDevnet } from "../support/devnet";
+import { startServer, type RunningServer } from "../support/server";
+
+// The sync inside the running server (decisions D8): with a local chain running (`npm run devnet`
+// writes its manifest), `npm start` syncs chain 31337 by itself; with SYNC_INTERVAL_SECONDS every
+// chain with an RPC URL is synced, and a chain whose RPC is down is reported in /health.
+
+interface HealthChain {
+  chainId: number;
+  rpcConfigured: boolean;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+}
+interface Health {
+  mode: string;
+  chains: HealthChain[];
+}
+
+let devnet: TestDevnet;
+let workDir: string;
+let testKey: string;
+const servers: RunningServer[] = [];
+
+async function start(name: string, env: Record<string, string>) {
+  const dataDir = path.join(workDir, name);
+  const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: "", ...env }, logFile: path.join(workDir, `${name}.log`) });
+  servers.push(server);
+  return server;
+}
+
+async function health(server: RunningServer): Promise<Health> {
+  return (await (await fetch(`${server.baseUrl}/api/v1/health`)).json()) as Health;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+beforeAll(async () => {
+  devnet = await startTestDevnet();
+  workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-sync-"));
+});
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  await devnet?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe("the server's own sync", () => {
+  it("with a local chain running and no configuration, syncs chain 31337 and reports mode live", async () => {
+    const manifest = path.join(workDir, "devnet.json");
+    await writeFile(manifest, JSON.stringify({ rpcUrl: devnet.url, chainId: DEVNET_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() }));
+    const dataDir = path.join(workDir, "zero-config");
+    process.env.DATA_DIR = dataDir;
+    const database = await openMigratedDatabase(""); // "": the embedded database even where DATABASE_URL is set
+    testKey = (await createApiKey({ db: database.db, account: "0x0000000000000000000000000000000000000000", name: "sync test", type: "test", rateLimit: null, now: new Date() })).key;
+    await database.close();
+    delete process.env.DATA_DIR;
+    const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: "", DEVNET_MANIFEST: manifest, SYNC_INTERVAL_SECONDS: "" }, logFile: path.join(workDir, "zero-config.log") });
+    servers.push(server);
+
+    const local = await until("chain 31337's first sync", async () => {
+      const h = await health(server);
+      const chain = h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID);
+      return chain?.lastSuccessAt ? { h, chain } : undefined;
+    });
+    expect(local.h.mode).toBe("live");
+    expect(local.chain.rpcConfigured).toBe(true);
+    expect(local.chain.lastError).toBeNull();
+    // Chains without an RPC URL are simply not synced.
+    expect(local.h.chains.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: false, lastSuccessAt: null, lastError: null });
+
+    const res = await fetch(`${server.baseUrl}/api/v1/instruments?chainId=${DEVNET_CHAIN_ID}&limit=100`, { headers: { "x-api-key": testKey } });
+    const list = (await res.json()) as { data: { instrumentId: string; tokenSymbol: string; yieldTokenSymbol: string; currentApy: number; lastSyncedAt: string; protocol: { name: string } }[] };
+    expect(res.status).toBe(200);
+    // Discovery found the markets the catalog does not list; every instrument was synced just now.
+    expect(list.data.map((i) => i.yieldTokenSymbol)).toEqual(expect.arrayContaining(["aLocWBTC", "fEURC"]));
+    for (const item of list.data) expect(Date.now() - Date.parse(item.lastSyncedAt)).toBeLessThan(60_000);
+    const aUsdc = list.data.find((i) => i.yieldTokenSymbol === "aLocUSDC")!;
+    expect(aUsdc.currentApy).toBeCloseTo(4.0811, 4);
+
+    // The history endpoint shows the real snapshot, not the generated demo year.
+    const history = await fetch(`${server.baseUrl}/api/v1/instruments/${list.data[0]!.instrumentId}/history`, { headers: { "x-api-key": testKey } });
+    const points = ((await history.json()) as { data: unknown[] }).data;
+    expect(points).toHaveLength(1);
+  });
+
+  it("with SYNC_INTERVAL_SECONDS, a chain whose RPC is down is reported in /health while the others sync", async () => {
+    const server = await start("interval", { RPC_URL_31337: devnet.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", SYNC_INTERVAL_SECONDS: "10", DEVNET_MANIFEST: path.join(workDir, "none.json") });
+    const h = await until("both chains' first sync attempt", async () => {
+      const h = await health(server);
+      const local = h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID);
+      const down = h.chains.find((c) => c.chainId === 84532);
+      return local?.lastSuccessAt && down?.lastError ? h : undefined;
+    });
+    expect(h.mode).toBe("live");
+    expect(h.chains.find((c) => c.chainId === 84532)).toMatchObject({ rpcConfigured: true, lastSuccessAt: null });
+    expect(h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)?.lastError).toBeNull();
+  });
+});

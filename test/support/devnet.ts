@@ -1,0 +1,95 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createPublicClient, http as httpTransport, type Hex } from "viem";
+import { foundry } from "viem/chains";
+import { startAnvil, type RunningAnvil } from "@/lib/devnet/anvil";
+import { deployDevnet, devnetClient } from "@/lib/devnet/deploy";
+
+export interface TestDevnet {
+  anvil: RunningAnvil;
+  url: string;
+  /** Plain reads, independent of the code under test. */
+  reader: ReturnType<typeof createPublicClient>;
+  admin: ReturnType<typeof devnetClient>;
+  rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+  /** Moves chain time forward and mines one block. */
+  advance(seconds: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A fresh Anvil chain with the devnet deployed: each test file gets its own. */
+export async function startTestDevnet(): Promise<TestDevnet> {
+  const anvil = await startAnvil();
+  await deployDevnet(anvil.url);
+  const rpc = async <T,>(method: string, params: unknown[] = []): Promise<T> => {
+    const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+    const body = (await res.json()) as { result?: T; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result as T;
+  };
+  return {
+    anvil,
+    url: anvil.url,
+    reader: createPublicClient({ chain: foundry, transport: httpTransport(anvil.url) }),
+    admin: devnetClient(anvil.url),
+    rpc,
+    advance: async (seconds) => {
+      await rpc("evm_increaseTime", [seconds]);
+      await rpc("evm_mine");
+    },
+    stop: () => anvil.stop(),
+  };
+}
+
+export interface RpcProxy {
+  url: string;
+  /** Bodies of the HTTP requests received so far. */
+  requests: string[];
+  /** "pass" forwards, "down" answers 502, "slow" waits `delayMs` before forwarding. */
+  mode: "pass" | "down" | "slow";
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * An HTTP proxy in front of an RPC node that records each request (to count round trips) and can
+ * play a node that is down or slow. GET /requests returns the recorded bodies, for a server process.
+ */
+export async function startRpcProxy(target: string): Promise<RpcProxy> {
+  const proxy: RpcProxy = { url: "", requests: [], mode: "pass", delayMs: 0, close: async () => undefined };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      if (req.method === "GET" && req.url === "/requests") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(proxy.requests));
+        return;
+      }
+      const body = Buffer.concat(chunks).toString("utf8");
+      proxy.requests.push(body);
+      if (proxy.mode === "down") return void res.writeHead(502).end("bad gateway");
+      if (proxy.mode === "slow") await new Promise((r) => setTimeout(r, proxy.delayMs));
+      try {
+        const upstream = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
+        res.writeHead(upstream.status, { "content-type": "application/json" }).end(await upstream.text());
+      } catch {
+        if (!res.headersSent) res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  return proxy;
+}
+
+/** A URL on which nothing listens: an RPC node that is down. */
+export async function deadRpcUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+export const lowerHex = (address: Hex) => address.toLowerCase().slice(2);
