@@ -3,10 +3,11 @@ import { ZodError } from "zod";
 import { hashApiKey, parseApiKey } from "@/lib/api-keys/key-format";
 import { statusOf } from "@/lib/api-keys/api-key-record";
 import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
+import { ENVIRONMENT_HEADER } from "@/lib/environment-header";
 import type { RateLimitResult } from "@/lib/rate-limit/rate-limiter";
 import { getServices, type Services } from "@/lib/server/services";
 import type { AccountCaller, Caller } from "./caller";
-import { ApiError, errorStatus } from "./errors";
+import { ApiError, badRequest, errorStatus } from "./errors";
 import { readJsonBody } from "./request-body";
 
 export const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -41,6 +42,7 @@ export class ApiResult {
 }
 
 type Auth = "public" | "open" | "account";
+
 interface Endpoint<A extends Auth> {
   /**
    * public: data endpoints, anonymous allowed unless REQUIRE_API_KEY; open: anonymous always (sign-in,
@@ -87,7 +89,7 @@ export function defineRoute(route: string, endpoints: EndpointMap): Record<Metho
           new ApiResult(204, undefined, {
             Allow: allowed,
             "Access-Control-Allow-Methods": allowed,
-            "Access-Control-Allow-Headers": "X-API-Key, Content-Type",
+            "Access-Control-Allow-Headers": "X-API-Key, Content-Type, X-Yieldgrid-Environment",
             "Access-Control-Max-Age": "600",
           }),
       };
@@ -300,12 +302,23 @@ async function resolveCaller(auth: Auth, request: Request, services: Services, h
     return { kind: "key", environment: record.type, account: record.account, key: record };
   }
 
-  if (auth === "account") {
+  // The dashboard reads the test environment with its session: `X-Yieldgrid-Environment: test`.
+  const environment = auth === "public" ? request.headers.get(ENVIRONMENT_HEADER) : null;
+  if (environment !== null && environment !== "live" && environment !== "test") {
+    await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+    throw badRequest(`${ENVIRONMENT_HEADER} must be "live" or "test"`, [{ path: ENVIRONMENT_HEADER, message: 'expected "live" or "test"' }]);
+  }
+  if (auth === "account" || environment === "test") {
     const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
     const session = token ? await findSession({ db: services.db, token, now }) : null;
     if (!session) {
       await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
-      throw new ApiError("UNAUTHORIZED", "Send an API key in the X-API-Key header, or sign in to the dashboard");
+      throw new ApiError(
+        "UNAUTHORIZED",
+        environment === "test"
+          ? "The test environment needs a test API key, or a dashboard session (sign in with Ethereum)"
+          : "Send an API key in the X-API-Key header, or sign in to the dashboard",
+      );
     }
     await consume(services, headers, `session:${session.address.toLowerCase()}`, config.rateLimitAnon, now);
     return { kind: "session", environment: "test", account: session.address.toLowerCase() };
@@ -325,4 +338,4 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-export { errorStatus };
+export { errorStatus, ENVIRONMENT_HEADER };

@@ -78,7 +78,13 @@ export function buildOpenApiDocument() {
     components: {
       securitySchemes: {
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
-        session: { type: "apiKey", in: "cookie", name: "yg_session", description: "dashboard session from POST /auth/verify" },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "yg_session",
+          description:
+            "dashboard session from POST /auth/verify: an account in the test environment. On the protocol, instrument and positions endpoints it is used only with the header `X-Yieldgrid-Environment: test` (otherwise the caller is anonymous); that header without a valid session is 401, and a value other than live or test is 400.",
+        },
       },
     },
     paths: {

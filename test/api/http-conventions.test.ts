@@ -375,6 +375,7 @@ describe("the request log", () => {
 describe("keep-alive connections", () => {
   // Last in this file: a failure here leaves a broken connection in this worker's fetch pool.
   it("survive a chunked body rejected with 413", async () => {
+    let answered413 = 0;
     for (let i = 0; i < 10; i++) {
       const filler = new TextEncoder().encode("x".repeat(1024));
       let sent = 0;
@@ -391,9 +392,19 @@ describe("keep-alive connections", () => {
         body,
         duplex: "half",
       };
-      const rejected = await fetch(`${fixture().baseUrl}/api/v1/positions`, init as RequestInit);
-      expect(rejected.status).toBe(413);
-      await rejected.text();
+      // The server answers 413 and closes the connection (Connection: close) while the client may
+      // still be uploading: on a busy machine the client then sees the close (EPIPE/ECONNRESET)
+      // before it reads the answer. Either way the next request must be served at once.
+      const rejected = await fetch(`${fixture().baseUrl}/api/v1/positions`, init as RequestInit).catch((error: unknown) => {
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== "EPIPE" && code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+        return undefined;
+      });
+      if (rejected) {
+        expect(rejected.status).toBe(413);
+        await rejected.text();
+        answered413++;
+      }
       const started = Date.now();
       const next = await fetch(`${fixture().baseUrl}/api/v1/health`, {
         headers: { "x-forwarded-for": freshIp() },
@@ -402,5 +413,6 @@ describe("keep-alive connections", () => {
       await next.text();
       expect(Date.now() - started).toBeLessThan(2000);
     }
+    expect(answered413).toBeGreaterThan(0);
   });
 });
