@@ -1,9 +1,10 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { explorerChains } from "@/components/instruments/explorer-query";
+import { apiQueryOf } from "@/components/instruments/explorer-query";
 import { parseExplorerQuery } from "@/components/instruments/parse-explorer-query";
 import { InstrumentExplorer } from "@/components/instruments/instrument-explorer";
+import { pageSession } from "@/lib/auth/page-session";
 import { readConfig } from "@/lib/config";
 import { listInstruments } from "@/lib/instruments/list-instruments";
 import { instrumentKeys } from "@/lib/queries/instruments";
@@ -28,38 +29,34 @@ export default async function ExplorerPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const query = parseExplorerQuery(await searchParams);
+  const { environment } = query;
+  const key = instrumentKeys.list(apiQueryOf(query), environment);
   const queryClient = new QueryClient();
   // The first page is rendered on the server from lib/ directly; a failure is not fatal here:
   // prefetchQuery swallows it and the browser's own request shows the error state with a request id.
-  const [{ db }, origin] = await Promise.all([getServices(), requestOrigin()]);
-  await queryClient.prefetchQuery({
-    queryKey: instrumentKeys.list(query),
-    queryFn: () => listInstruments({ db, environment: "live", query, origin }),
-  });
+  // The test networks are prefetched only for a valid dashboard session, the check the API makes;
+  // without one nothing is prefetched, and the browser's request gets the 401 that shows the sign-in panel.
+  const [{ db }, origin, session] = await Promise.all([
+    getServices(),
+    requestOrigin(),
+    environment === "test" ? pageSession() : null,
+  ]);
+  if (environment === "live" || session)
+    await queryClient.prefetchQuery({
+      queryKey: key,
+      queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin }),
+    });
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".
-  const renderedAt = queryClient.getQueryState(instrumentKeys.list(query))?.dataUpdatedAt ?? 0;
+  const renderedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
   const staleAfterSeconds = 2 * (readConfig().syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS);
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Instrument explorer</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-          Supply APY and TVL of every lending market Yieldgrid tracks on{" "}
-          {explorerChains
-            .map((c) => c.name)
-            .join(", ")
-            .replace(/, ([^,]*)$/, " and $1")}
-          . Filter, sort and share the view: it all lives in the address bar.
-        </p>
-      </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <InstrumentExplorer
-          initialQuery={query}
-          renderedAt={renderedAt}
-          staleAfterSeconds={staleAfterSeconds}
-        />
-      </HydrationBoundary>
-    </div>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <InstrumentExplorer
+        initialQuery={query}
+        renderedAt={renderedAt}
+        staleAfterSeconds={staleAfterSeconds}
+      />
+    </HydrationBoundary>
   );
 }

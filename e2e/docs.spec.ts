@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
 import { errorTable } from "@/lib/openapi/document";
 
 // The API reference at /docs, checked against the OpenAPI document the API serves.
@@ -9,21 +9,6 @@ interface OpenApi {
     string,
     Record<string, { summary?: string; responses: Record<string, { description: string }> }>
   >;
-}
-
-// axe walks the whole DOM (twice, one theme each): on a busy 2-core machine that can take a minute.
-async function expectNoSeriousAxeViolations(page: Page) {
-  test.setTimeout(180_000);
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle("dark", t === "dark");
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -116,5 +101,5 @@ test("a curl example can be copied", async ({ page, context }) => {
 
 test("the docs page passes axe in both themes", async ({ page }) => {
   await page.goto("/docs");
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
 import { getChain } from "@/lib/chains";
 import { formatDateTime, formatPercent, formatUsd, formatUsdCompact } from "@/lib/format";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
@@ -35,21 +35,6 @@ async function expectChartPoints(page: Page, count: number) {
     String(count),
   );
   await expect(page.locator('[data-testid="history-table"] tbody tr')).toHaveCount(count);
-}
-
-// axe walks the whole DOM (twice, one theme each): on a busy 2-core machine that can take a minute.
-async function expectNoSeriousAxeViolations(page: Page) {
-  test.setTimeout(180_000);
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle("dark", t === "dark");
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
 }
 
 test("shows every field of the API's first instrument", async ({ page }) => {
@@ -108,7 +93,7 @@ test("shows every field of the API's first instrument", async ({ page }) => {
   await expect(page.locator('[data-field="market-id"] a[data-explorer-link]')).toHaveCount(0);
   await expect(page.locator('[data-field="instrument-id"] a[data-explorer-link]')).toHaveCount(0);
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 });
 
 test("the charts draw the history API's points, and the range lives in the URL", async ({ page }) => {
@@ -182,7 +167,7 @@ test("an unknown or malformed id is a 404 page", async ({ page }) => {
     expect(response?.status(), id).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Instrument not found" })).toBeVisible();
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 });
 
 test("a test-environment instrument explains why it is not shown", async ({ page }) => {
@@ -196,9 +181,9 @@ test("a test-environment instrument explains why it is not shown", async ({ page
     "This instrument belongs to the test environment",
   );
   await expect(page.getByText("yg_sk_test_")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create a test key" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Sign in to see test networks" })).toHaveAttribute(
     "href",
     "/settings/api-keys",
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
 import { getChain } from "@/lib/chains";
 import type { Protocol } from "@/lib/schemas/protocols";
 
@@ -14,21 +14,6 @@ async function apiJson<T>(page: Page, path: string): Promise<T> {
 const rowOf = (page: Page, p: Pick<Protocol, "name" | "chainId" | "version">) =>
   page.locator(`[data-version-row="${p.name}:${p.chainId}:${p.version}"]`);
 const deprecatedSwitch = (page: Page) => page.getByRole("switch", { name: /Show deprecated versions/ });
-
-// axe walks the whole DOM (twice, one theme each): on a busy 2-core machine that can take a minute.
-async function expectNoSeriousAxeViolations(page: Page) {
-  test.setTimeout(180_000);
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => {
-      document.documentElement.classList.toggle("dark", t === "dark");
-    }, theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
-}
 
 test("deprecated versions are hidden until the switch shows them, with their reasons", async ({ page }) => {
   const protocols = await apiJson<Protocol[]>(page, "/api/v1/protocols");
@@ -50,7 +35,7 @@ test("deprecated versions are hidden until the switch shows them, with their rea
       page.locator(`[data-deprecation-reason="${p.name}:${p.chainId}:${p.version}"]`),
     ).toContainText(p.deprecationReason!);
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 
   // The state is in the URL: it survives a reload, and switching off hides them again.
   await page.reload();
@@ -142,7 +127,7 @@ test("a protocol's own page lists its versions and largest markets; an unknown n
   await expect(
     page.getByRole("link", { name: `All ${api.pagination.total} in the explorer` }),
   ).toHaveAttribute("href", "/?protocol=morpho");
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 
   const response = await page.goto("/protocols/not-a-protocol");
   expect(response?.status()).toBe(404);
@@ -150,5 +135,5 @@ test("a protocol's own page lists its versions and largest markets; an unknown n
 
 test("the protocol browser passes axe in both themes", async ({ page }) => {
   await page.goto("/protocols");
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolationsInBothThemes(page);
 });

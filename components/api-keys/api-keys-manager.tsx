@@ -1,27 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { useConnection } from "wagmi";
-import { Button } from "@/components/ui/button";
-import { ChainIcon } from "@/components/ui/chain-icon";
-import { DataTable } from "@/components/ui/data-table";
+import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { RequestError } from "@/components/ui/request-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { walletErrorMessage } from "@/components/wallet/wallet-errors";
-import { ApiClientError } from "@/lib/api-client/api-fetch";
-import { getChain } from "@/lib/chains";
-import { shortAddress } from "@/lib/format";
-import { apiKeysQueryOptions } from "@/lib/queries/api-keys";
-import { sessionKeys, sessionQueryOptions, signOutMutationOptions } from "@/lib/queries/session";
-import type { ApiKey } from "@/lib/schemas/api-keys";
-import type { Session } from "@/lib/schemas/auth";
-import { apiKeyColumns } from "./api-key-columns";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
+import { sessionQueryOptions } from "@/lib/queries/session";
 import { SignInPanel } from "./sign-in-panel";
-import { useSignIn } from "./use-sign-in";
+
+// The signed-in view (the keys table, with react-table) is a chunk of its own: a signed-out visit does
+// not download it. A signed-in one still renders it on the server, and the browser loads it with the page.
+const SignedIn = dynamic(() => import("./signed-in-view").then((m) => m.SignedIn), {
+  loading: () => <SessionSkeleton />,
+});
 
 /** The API keys page below its heading: sign-in states, then the account's keys. */
 export function ApiKeysManager() {
@@ -45,154 +35,6 @@ function SessionSkeleton() {
     <div aria-busy="true" aria-label="Loading your account" className="space-y-4">
       <Skeleton className="h-16 w-full rounded-lg" />
       <Skeleton className="h-48 w-full rounded-lg" />
-    </div>
-  );
-}
-
-function SignedIn({ session }: { session: Session }) {
-  const client = useQueryClient();
-  const keys = useQuery(apiKeysQueryOptions(session.address));
-  // The session ended (expired, or signed out in another tab): back to the sign-in step.
-  const sessionEnded = keys.error instanceof ApiClientError && keys.error.status === 401;
-  useEffect(() => {
-    if (sessionEnded) client.setQueryData(sessionKeys.all, null);
-  }, [sessionEnded, client]);
-  const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const columns = useMemo(() => apiKeyColumns({ onRevoke: setRevoking }), []);
-  const activeCount = keys.data?.filter((k) => k.status === "active").length ?? 0;
-
-  return (
-    <div className="space-y-6">
-      <AccountBar session={session} />
-      <section aria-labelledby="keys-heading">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="keys-heading" className="text-lg font-semibold">
-              Your keys
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {keys.data && keys.data.length > 0
-                ? `${activeCount} active of ${keys.data.length}`
-                : "Keys of this account"}{" "}
-              · send one in the <code className="font-mono text-[13px]">X-API-Key</code> header
-            </p>
-          </div>
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M10 4v12M4 10h12" />
-            </svg>
-            Create key
-          </Button>
-        </div>
-        {keys.data?.length === 0 ? (
-          // Outside the table: a message centred across a wide scrolling table is cut off at 375 px.
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            <p className="font-medium text-slate-900 dark:text-slate-100">No API keys yet</p>
-            <p className="mt-1">Create a key to call the Yieldgrid API from your own code.</p>
-            <Button variant="primary" className="mt-4" onClick={() => setCreating(true)}>
-              Create your first key
-            </Button>
-          </div>
-        ) : (
-          <DataTable
-            className="mt-4"
-            caption="API keys of this account"
-            columns={columns}
-            data={keys.data ?? []}
-            getRowId={(key) => key.id}
-            // Only sizes the loading skeleton (three rows); the list itself is not paginated.
-            pagination={{ pageIndex: 0, pageSize: 3 }}
-            isLoading={keys.isPending}
-            isFetching={keys.isFetching && !keys.isPending}
-            error={
-              keys.isError ? (
-                <RequestError
-                  title="Your keys could not be loaded"
-                  error={keys.error}
-                  onRetry={() => void keys.refetch()}
-                  retrying={keys.isFetching}
-                />
-              ) : undefined
-            }
-          />
-        )}
-      </section>
-      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
-      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-    </div>
-  );
-}
-
-/** Who is signed in, sign out, and a warning when the wallet now connected is another address. */
-function AccountBar({ session }: { session: Session }) {
-  const connection = useConnection();
-  const signOut = useMutation(signOutMutationOptions());
-  const { signIn, mutation: signInAgain, chainSupported } = useSignIn();
-  const chain = getChain(session.chainId);
-  const mismatch =
-    connection.address !== undefined && connection.address.toLowerCase() !== session.address.toLowerCase();
-
-  return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60">
-        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-          <span>Signed in as</span>
-          <span
-            className="font-mono text-[13px] font-medium text-slate-900 dark:text-slate-100"
-            title={session.address}
-          >
-            {shortAddress(session.address)}
-          </span>
-          {chain && (
-            <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-              <ChainIcon chainId={chain.id} size={14} /> {chain.name}
-            </span>
-          )}
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {signOut.isPending ? "Signing out…" : "Sign out"}
-        </Button>
-      </div>
-      {signOut.error && <RequestError title="You could not be signed out" error={signOut.error} />}
-      {mismatch && connection.address && (
-        <div
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800/70 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          <p>
-            Your wallet is now <span className="font-mono">{shortAddress(connection.address)}</span>, but you
-            are signed in as <span className="font-mono">{shortAddress(session.address)}</span>. The keys
-            below belong to <span className="font-mono">{shortAddress(session.address)}</span>.
-          </p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-3"
-            onClick={signIn}
-            disabled={signInAgain.isPending || !chainSupported}
-          >
-            {signInAgain.isPending ? (
-              <>
-                <Spinner /> Check your wallet…
-              </>
-            ) : (
-              `Sign in as ${shortAddress(connection.address)}`
-            )}
-          </Button>
-          {signInAgain.error && (
-            <p className="mt-2 text-red-800 dark:text-red-300">{walletErrorMessage(signInAgain.error)}</p>
-          )}
-        </div>
-      )}
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { RequestError } from "@/components/ui/request-error";
@@ -16,8 +15,6 @@ import { formatDay } from "./format-dates";
 
 type Field = "name" | "type" | "expiresAt";
 type FieldErrors = Partial<Record<Field, string>>;
-
-const issuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
 
 const typeLabels: Record<ApiKeyType, string> = { test: "Test", live: "Live" };
 const networkNames = (environment: ApiKeyType) =>
@@ -36,8 +33,7 @@ function fieldErrorsOf(error: unknown): { fields: FieldErrors; other: string[] }
   const fields: FieldErrors = {};
   const other: string[] = [];
   if (!(error instanceof ApiClientError) || error.status !== 400) return { fields, other };
-  const issues = issuesSchema.safeParse(error.details.issues);
-  for (const issue of issues.success ? issues.data : []) {
+  for (const issue of error.issues ?? []) {
     if (isField(issue.path)) fields[issue.path] ??= sentence(issue.path, issue.message);
     else other.push(`${issue.path || "Request"} ${issue.message}`);
   }

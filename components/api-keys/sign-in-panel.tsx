@@ -1,11 +1,12 @@
 "use client";
 
-import { useSwitchChain } from "wagmi";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
 import { walletErrorMessage } from "@/components/wallet/wallet-errors";
+import { useWalletActions } from "@/components/wallet/wallet-state";
 import { getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 import { useSignIn } from "./use-sign-in";
@@ -16,7 +17,10 @@ const DEFAULT_SIGN_IN_CHAIN = 1;
 export function SignInPanel() {
   const openConnect = useOpenConnectDialog();
   const { signIn, mutation, chainSupported, address, chainId } = useSignIn();
-  const switchChain = useSwitchChain();
+  const walletActions = useWalletActions();
+  const switchChain = useMutation({
+    mutationFn: async (chainId: number) => (await walletActions()).switchChain(chainId),
+  });
   const chain = chainId === undefined ? undefined : getChain(chainId);
 
   return (
@@ -99,7 +103,7 @@ export function SignInPanel() {
               <Button
                 variant="primary"
                 size="lg"
-                onClick={() => switchChain.mutate({ chainId: DEFAULT_SIGN_IN_CHAIN })}
+                onClick={() => switchChain.mutate(DEFAULT_SIGN_IN_CHAIN)}
                 disabled={switchChain.isPending}
               >
                 {switchChain.isPending

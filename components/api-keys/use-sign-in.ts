@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useConnection, useSignMessage } from "wagmi";
+import { useConnection, useWalletActions } from "@/components/wallet/wallet-state";
 import { getChain } from "@/lib/chains";
 import { signInMutationOptions } from "@/lib/queries/session";
 
@@ -11,16 +11,19 @@ import { signInMutationOptions } from "@/lib/queries/session";
  */
 export function useSignIn() {
   const connection = useConnection();
-  const signMessage = useSignMessage();
+  const walletActions = useWalletActions();
   const mutation = useMutation(
-    signInMutationOptions((message) => {
+    signInMutationOptions(async (message) => {
       if (!connection.address) throw new Error("Connect a wallet first.");
-      return signMessage.mutateAsync({ message, account: connection.address });
+      const wallet = await walletActions();
+      return wallet.signMessage({ message, account: connection.address });
     }),
   );
   const chainSupported = connection.chainId !== undefined && getChain(connection.chainId) !== undefined;
   const signIn = () => {
     if (!connection.address || connection.chainId === undefined) return;
+    // The signed-in view is a chunk of its own (api-keys-manager.tsx): it loads while the wallet signs.
+    void import("./signed-in-view");
     mutation.mutate({ address: connection.address, chainId: connection.chainId });
   };
   return { signIn, mutation, chainSupported, address: connection.address, chainId: connection.chainId };

@@ -1,6 +1,5 @@
-// What to tell a person about a failed request. Duck-typed rather than `instanceof ApiClientError`:
-// importing that class would pull zod (lib/api-client/api-fetch imports the envelope schema) into
-// the first load, which the explorer loads on demand instead.
+// What to tell a person about a failed request. Duck-typed rather than `instanceof ApiClientError`, so
+// the explorer's first load does without lib/api-client/api-fetch, which it imports on demand.
 
 /** The API's message and request id for an ApiClientError; a generic message otherwise (a response that failed its schema). */
 export function describeError(error: unknown): { message: string; requestId: string | null } {

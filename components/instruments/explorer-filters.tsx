@@ -296,7 +296,7 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
         <fieldset>
           <legend className={labelClass}>Chains</legend>
           <div className="flex flex-wrap gap-2">
-            {explorerChains.map((chain) => {
+            {explorerChains[query.environment].map((chain) => {
               const checked = query.chainId?.includes(chain.id) ?? false;
               return (
                 <label
@@ -328,7 +328,7 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
             Presets
           </span>
           <div className="flex flex-wrap gap-2">
-            {presets.map((preset) => {
+            {presets[query.environment].map((preset) => {
               const active = isPresetActive(query, preset.filters);
               return (
                 <Button

@@ -2,7 +2,7 @@
 // No runtime import of zod here (types only): the client bundles this file, and zod with the
 // schemas would add ~30 kB gzip to the explorer's first load (budget: 180 kB).
 // Reading a URL back, with the API's schema, is parse-explorer-query.ts.
-import { chainsOf } from "@/lib/chains";
+import { chainsOf, type ChainInfo, type Environment } from "@/lib/chains";
 import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -10,8 +10,26 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT_BY = "tvl";
 export const DEFAULT_SORT_ORDER = "desc";
 
-/** The explorer shows the live environment: anonymous browser calls see only its chains. */
-export const explorerChains = chainsOf("live");
+/**
+ * The chains of each environment the explorer can show. Live is what anonymous calls see; test is
+ * read with the dashboard session (`env=test` in the URL, README "Keys, environments and limits").
+ */
+export const explorerChains: Record<Environment, readonly ChainInfo[]> = {
+  live: chainsOf("live"),
+  test: chainsOf("test"),
+};
+
+export const environmentLabels: Record<Environment, string> = {
+  live: "Live networks",
+  test: "Test networks",
+};
+
+/** "Sepolia, Base Sepolia and Local". */
+export const chainList = (environment: Environment) =>
+  explorerChains[environment]
+    .map((c) => c.name)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1");
 
 export type ExplorerFilters = Pick<
   ListInstrumentsQuery,
@@ -38,7 +56,17 @@ export const isAssetCategory = (value: string): value is AssetCategory =>
   Object.hasOwn(assetCategoryLabels, value);
 
 export type ExplorerQuery = ExplorerFilters &
-  Required<Pick<ListInstrumentsQuery, "sortBy" | "sortOrder" | "limit" | "page">>;
+  Required<Pick<ListInstrumentsQuery, "sortBy" | "sortOrder" | "limit" | "page">> & {
+    /** Which chains are listed; not an API parameter (the browser sends it as a header). */
+    environment: Environment;
+  };
+
+/** What the API is asked for: the query without the environment, which travels as a header. */
+export function apiQueryOf(q: ExplorerQuery): ListInstrumentsQuery {
+  const api: ListInstrumentsQuery & { environment?: Environment } = { ...q };
+  delete api.environment;
+  return api;
+}
 
 export const filterKeys = [
   "chainId",
@@ -51,8 +79,11 @@ export const filterKeys = [
   "search",
 ] as const satisfies readonly (keyof ExplorerFilters)[];
 export const urlKeys = [...filterKeys, "sortBy", "sortOrder", "limit", "page"] as const;
+/** The URL parameter of the environment: `env=test`; absent means live. */
+export const ENVIRONMENT_PARAM = "env";
 
 export const defaultExplorerQuery: ExplorerQuery = {
+  environment: "live",
   sortBy: DEFAULT_SORT_BY,
   sortOrder: DEFAULT_SORT_ORDER,
   limit: DEFAULT_PAGE_SIZE,
@@ -62,6 +93,7 @@ export const defaultExplorerQuery: ExplorerQuery = {
 /** The URL search string for a query; defaults are left out so shared links stay short. */
 export function toExplorerSearch(q: ExplorerQuery): string {
   const params = new URLSearchParams();
+  if (q.environment === "test") params.set(ENVIRONMENT_PARAM, "test");
   if (q.chainId?.length) params.set("chainId", q.chainId.join(","));
   if (q.protocol) params.set("protocol", q.protocol);
   if (q.assetCategory) params.set("assetCategory", q.assetCategory);
@@ -91,13 +123,35 @@ export function withoutFilters(q: ExplorerQuery, keys: readonly (keyof ExplorerF
   return next;
 }
 
-/** One-click views; each replaces the current filters (sorting and page size stay). */
-export const presets: readonly { label: string; filters: ExplorerFilters }[] = [
-  { label: "USD stablecoins over $1M TVL", filters: { assetCategory: "USD", minTvl: 1_000_000 } },
+/** The same filters and order in the other environment; its chains are not this one's, so the chain filter goes. */
+export const withEnvironment = (q: ExplorerQuery, environment: Environment): ExplorerQuery => ({
+  ...withoutFilters(q, ["chainId"]),
+  environment,
+});
+
+type Preset = { label: string; filters: ExplorerFilters };
+const categoryPresets: readonly Preset[] = [
   { label: "ETH", filters: { assetCategory: "ETH" } },
   { label: "BTC", filters: { assetCategory: "BTC" } },
   { label: "EUR", filters: { assetCategory: "EUR" } },
 ];
+
+/**
+ * One-click views of each environment; each replaces the current filters (sorting and page size stay).
+ * Test-network TVL is play money, so the test USD view has no TVL floor; the local chain (npm run
+ * devnet) is the one test network whose numbers move while you watch.
+ */
+export const presets: Record<Environment, readonly Preset[]> = {
+  live: [
+    { label: "USD stablecoins over $1M TVL", filters: { assetCategory: "USD", minTvl: 1_000_000 } },
+    ...categoryPresets,
+  ],
+  test: [
+    { label: "Local devnet", filters: { chainId: [31337] } },
+    { label: "USD stablecoins", filters: { assetCategory: "USD" } },
+    ...categoryPresets,
+  ],
+};
 
 export function applyPreset(q: ExplorerQuery, filters: ExplorerFilters): ExplorerQuery {
   return { ...withoutFilters(q, filterKeys), ...filters };

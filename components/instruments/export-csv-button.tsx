@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fetchAllInstruments } from "@/lib/queries/instruments";
-import type { ExplorerQuery } from "./explorer-query";
+import { apiQueryOf, type ExplorerQuery } from "./explorer-query";
 import { describeError } from "./describe-error";
 import { csvFileName, instrumentsToCsv } from "./instruments-csv";
 
@@ -13,19 +13,19 @@ type State =
   | { kind: "done"; rows: number }
   | { kind: "error"; message: string; requestId: string | null };
 
-/** Downloads every row of the current view (all pages, same filters and order) as CSV. */
+/** Downloads every row of the current view (all pages, same environment, filters and order) as CSV. */
 export function ExportCsvButton({ query, disabled }: { query: ExplorerQuery; disabled?: boolean }) {
   const [state, setState] = useState<State>({ kind: "idle" });
 
   const exportCsv = async () => {
     setState({ kind: "busy" });
     try {
-      const rows = await fetchAllInstruments(query);
+      const rows = await fetchAllInstruments(apiQueryOf(query), { environment: query.environment });
       const blob = new Blob([instrumentsToCsv(rows)], { type: "text/csv;charset=utf-8" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = csvFileName();
+      link.download = csvFileName(query.environment);
       document.body.append(link);
       link.click();
       link.remove();

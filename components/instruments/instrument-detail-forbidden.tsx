@@ -3,8 +3,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { chainsOf } from "@/lib/chains";
 
 /**
- * An instrument of the test environment: the API answers anonymous callers 403 for it, and the
- * dashboard only shows live data, so say why and how to read it instead of pretending it is missing.
+ * An instrument of the test environment seen without a dashboard session: the API answers anonymous
+ * callers 403 for it, so say why and how to read it (sign in, or a test key) instead of pretending it
+ * is missing. With a session the page shows the instrument itself.
  */
 export function TestEnvironmentNotice({ instrumentId, message }: { instrumentId: string; message: string }) {
   const testChains = chainsOf("test")
@@ -19,22 +20,22 @@ export function TestEnvironmentNotice({ instrumentId, message }: { instrumentId:
         This instrument belongs to the test environment
       </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        The dashboard shows the live environment only. Instrument{" "}
-        <code className="break-all font-mono text-sm">{instrumentId}</code> is on a test chain ({testChains}),
-        which the API shows only to test keys.
+        Instrument <code className="break-all font-mono text-sm">{instrumentId}</code> is on a test chain (
+        {testChains}). The dashboard shows test networks to signed-in accounts: connect a wallet and sign in
+        on the API keys page (a signed message, no transaction), then reload this page.
       </p>
       <p className="mt-3 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
         The API said: {message}.
       </p>
       <div className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm font-medium">Read it with a test key:</p>
+        <p className="text-sm font-medium">Or read it with a test key:</p>
         <pre className="mt-2 overflow-x-auto text-[13px] leading-6" tabIndex={0}>
           <code>{`curl -H "X-API-Key: yg_sk_test_…" \\\n  /api/v1/instruments/${instrumentId}`}</code>
         </pre>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
-          Create a test key
+          Sign in to see test networks
         </Link>
         <Link href="/" className={buttonClasses()}>
           Back to the explorer

@@ -61,6 +61,8 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 export function InstrumentHeader({ instrument: i, protocol, latest, now }: InstrumentDetailProps) {
   const chain = getChain(i.chainId);
   const isLatest = latest?.id === i.protocolInfo.id;
+  // A test-network instrument (shown to a dashboard session) links back to the explorer's test view.
+  const testNetwork = chain?.environment === "test";
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
@@ -73,7 +75,7 @@ export function InstrumentHeader({ instrument: i, protocol, latest, now }: Instr
           <li aria-hidden="true">/</li>
           <li>
             <Link
-              href={`/?protocol=${i.protocol}&chainId=${i.chainId}`}
+              href={`/?${testNetwork ? "env=test&" : ""}protocol=${i.protocol}&chainId=${i.chainId}`}
               className="hover:text-slate-900 hover:underline dark:hover:text-white"
             >
               {i.protocolInfo.displayName} on {chain?.name ?? `chain ${i.chainId}`}
@@ -102,6 +104,11 @@ export function InstrumentHeader({ instrument: i, protocol, latest, now }: Instr
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{i.description}</p>
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Status">
+            {testNetwork && (
+              <li>
+                <Badge tone="warning">Test network</Badge>
+              </li>
+            )}
             <li>
               {i.isActive ? (
                 <Badge tone="success">Active</Badge>

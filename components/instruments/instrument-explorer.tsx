@@ -1,15 +1,21 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { instrumentsQueryOptions } from "@/lib/queries/instruments";
-import type { Instrument } from "@/lib/schemas/instruments";
+import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { DataAgeContext, explorerColumns } from "./explorer-columns";
 import { ActiveFilters, ExplorerFilters, type Navigate } from "./explorer-filters";
-import { activeFilterKeys, PAGE_SIZES, type ExplorerQuery } from "./explorer-query";
+import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery } from "./explorer-query";
 import { describeError } from "./describe-error";
+import {
+  EnvironmentSwitch,
+  ExplorerDescription,
+  isUnauthorized,
+  TestNetworksSignIn,
+} from "./explorer-environment";
 import { ExportCsvButton } from "./export-csv-button";
 import { useExplorerQuery } from "./use-explorer-query";
 import { useNow } from "./use-now";
@@ -28,7 +34,13 @@ export function InstrumentExplorer({
   staleAfterSeconds: number;
 }) {
   const { query, navigate } = useExplorerQuery(initialQuery);
-  const result = useQuery({ ...instrumentsQueryOptions(query), placeholderData: keepPreviousData });
+  const { environment } = query;
+  const result = useQuery({
+    ...instrumentsQueryOptions(apiQueryOf(query), environment),
+    // The last page stays on screen while the next loads, but never the other environment's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === environment ? previous : undefined,
+  });
   const now = useNow(renderedAt);
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -37,7 +49,40 @@ export function InstrumentExplorer({
   );
   const clock = useMemo(() => ({ now, staleAfterMs: staleAfterSeconds * 1000 }), [now, staleAfterSeconds]);
 
+  const signedOut = environment === "test" && result.isError && isUnauthorized(result.error);
+
+  return (
+    <DataAgeContext value={clock}>
+      {/* data-hydrated tells browser tests the controls are live (a click before hydration is lost). */}
+      <div className="space-y-6" data-hydrated={hydrated || undefined} data-environment={environment}>
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight">Instrument explorer</h1>
+            <ExplorerDescription environment={environment} />
+          </div>
+          <EnvironmentSwitch query={query} navigate={navigate} />
+        </div>
+        {signedOut ? (
+          <TestNetworksSignIn query={query} navigate={navigate} />
+        ) : (
+          <ExplorerBody query={query} navigate={navigate} result={result} />
+        )}
+      </div>
+    </DataAgeContext>
+  );
+}
+
+function ExplorerBody({
+  query,
+  navigate,
+  result,
+}: {
+  query: ExplorerQuery;
+  navigate: Navigate;
+  result: UseQueryResult<InstrumentPage>;
+}) {
   const page = result.data;
+  const total = page?.pagination.total;
   const sorting = useMemo(
     () => [{ id: query.sortBy, desc: query.sortOrder === "desc" }],
     [query.sortBy, query.sortOrder],
@@ -46,70 +91,65 @@ export function InstrumentExplorer({
     () => ({ pageIndex: query.page - 1, pageSize: query.limit }),
     [query.page, query.limit],
   );
-  const total = page?.pagination.total;
-
   return (
-    <DataAgeContext value={clock}>
-      {/* data-hydrated tells browser tests the controls are live (a click before hydration is lost). */}
-      <div className="space-y-4" data-hydrated={hydrated || undefined}>
-        <ExplorerFilters query={query} navigate={navigate} />
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-            {total === undefined ? (
-              result.isError ? (
-                ""
-              ) : (
-                "Loading instruments…"
-              )
-            ) : (
-              <>
-                <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total}</span>{" "}
-                {total === 1 ? "instrument" : "instruments"}
-                {activeFilterKeys(query).length > 0 ? " match" : ""}
-                <span className="max-sm:sr-only">
-                  , sorted by {sortLabels[query.sortBy]}{" "}
-                  {query.sortOrder === "desc" ? "high to low" : "low to high"}
-                </span>
-              </>
-            )}
-          </p>
-          <ExportCsvButton query={query} disabled={!total} />
-        </div>
-        <ActiveFilters query={query} navigate={navigate} />
-        <DataTable
-          caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
-          columns={explorerColumns}
-          data={page?.data ?? emptyRows}
-          getRowId={getRowId}
-          rowCount={total}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            const first = next[0];
-            if (!first || !isSortField(first.id)) return;
-            navigate((c) => ({
-              ...c,
-              sortBy: first.id as ExplorerQuery["sortBy"],
-              sortOrder: first.desc ? "desc" : "asc",
-              page: 1,
-            }));
-          }}
-          pagination={pagination}
-          onPaginationChange={(next) =>
-            navigate((c) => ({ ...c, page: next.pageIndex + 1, limit: next.pageSize }))
-          }
-          pageSizeOptions={PAGE_SIZES}
-          isLoading={result.isPending}
-          isFetching={result.isPlaceholderData}
-          linkedRows
-          error={
+    <div className="space-y-4">
+      <ExplorerFilters query={query} navigate={navigate} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+          {total === undefined ? (
             result.isError ? (
-              <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-            ) : undefined
-          }
-          emptyState={<EmptyState query={query} total={total ?? 0} navigate={navigate} />}
-        />
+              ""
+            ) : (
+              "Loading instruments…"
+            )
+          ) : (
+            <>
+              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total}</span>{" "}
+              {total === 1 ? "instrument" : "instruments"}
+              {activeFilterKeys(query).length > 0 ? " match" : ""}
+              <span className="max-sm:sr-only">
+                , sorted by {sortLabels[query.sortBy]}{" "}
+                {query.sortOrder === "desc" ? "high to low" : "low to high"}
+              </span>
+            </>
+          )}
+        </p>
+        <ExportCsvButton query={query} disabled={!total} />
       </div>
-    </DataAgeContext>
+      <ActiveFilters query={query} navigate={navigate} />
+      <DataTable
+        caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
+        columns={explorerColumns}
+        data={page?.data ?? emptyRows}
+        getRowId={getRowId}
+        rowCount={total}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          const first = next[0];
+          if (!first || !isSortField(first.id)) return;
+          navigate((c) => ({
+            ...c,
+            sortBy: first.id as ExplorerQuery["sortBy"],
+            sortOrder: first.desc ? "desc" : "asc",
+            page: 1,
+          }));
+        }}
+        pagination={pagination}
+        onPaginationChange={(next) =>
+          navigate((c) => ({ ...c, page: next.pageIndex + 1, limit: next.pageSize }))
+        }
+        pageSizeOptions={PAGE_SIZES}
+        isLoading={result.isPending}
+        isFetching={result.isPlaceholderData}
+        linkedRows
+        error={
+          result.isError ? (
+            <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+          ) : undefined
+        }
+        emptyState={<EmptyState query={query} total={total ?? 0} navigate={navigate} />}
+      />
+    </div>
   );
 }
 

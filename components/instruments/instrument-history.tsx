@@ -6,11 +6,15 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
+import type { Environment } from "@/lib/chains";
+import { environmentRequestHeaders } from "@/lib/environment-header";
 import { formatPercent, formatUsd, formatUsdCompact } from "@/lib/format";
 import {
+  historyPath,
   historyRangeLabels,
   historyRanges,
+  historyWindow,
   instrumentHistoryQueryOptions,
   parseHistoryRange,
   type HistoryRange,
@@ -21,12 +25,34 @@ import { formatPointTime, HistoryChart, type ChartPoint } from "./history-chart"
 const apyTick = (value: number, step: number) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2);
 const tvlTick = (value: number) => formatUsdCompact(value);
 
+/**
+ * A test instrument's history, read with the dashboard session like every test-environment request
+ * of the dashboard (instrumentHistoryQueryOptions reads the live environment). The key stays the
+ * same: an instrument id belongs to one chain, hence to one environment.
+ */
+const testHistoryQueryFn =
+  (instrumentId: string, range: HistoryRange) =>
+  async ({ signal }: { signal: AbortSignal }) => {
+    const { historySchema } = await import("@/lib/schemas/instruments");
+    return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, {
+      signal,
+      headers: environmentRequestHeaders("test"),
+    });
+  };
+
 /** APY and TVL charts of one instrument for the range in the URL (?range=7d|30d|90d|1y). */
-export function InstrumentHistory({ instrumentId }: { instrumentId: string }) {
+export function InstrumentHistory({
+  instrumentId,
+  environment = "live",
+}: {
+  instrumentId: string;
+  environment?: Environment;
+}) {
   const searchParams = useSearchParams();
   const range = parseHistoryRange(searchParams.get("range"));
   const query = useQuery({
     ...instrumentHistoryQueryOptions(instrumentId, range),
+    ...(environment === "test" && { queryFn: testHistoryQueryFn(instrumentId, range) }),
     placeholderData: keepPreviousData,
   });
 

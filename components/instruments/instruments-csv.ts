@@ -1,5 +1,5 @@
 // CSV of instruments (RFC 4180: comma-separated, CRLF line ends, quotes doubled inside quoted fields).
-import { getChain } from "@/lib/chains";
+import { getChain, type Environment } from "@/lib/chains";
 import type { Instrument } from "@/lib/schemas/instruments";
 
 export const csvColumns: readonly { header: string; value: (i: Instrument) => string | number | boolean }[] =
@@ -39,6 +39,6 @@ export function instrumentsToCsv(instruments: readonly Instrument[]): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-/** yieldgrid-instruments-2026-11-22.csv (UTC date). */
-export const csvFileName = (date = new Date()) =>
-  `yieldgrid-instruments-${date.toISOString().slice(0, 10)}.csv`;
+/** yieldgrid-instruments-2026-11-22.csv (UTC date); yieldgrid-test-instruments-… for the test networks. */
+export const csvFileName = (environment: Environment = "live", date = new Date()) =>
+  `yieldgrid-${environment === "test" ? "test-" : ""}instruments-${date.toISOString().slice(0, 10)}.csv`;

@@ -5,6 +5,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT_BY,
   DEFAULT_SORT_ORDER,
+  ENVIRONMENT_PARAM,
   explorerChains,
   PAGE_SIZES,
   urlKeys,
@@ -20,7 +21,10 @@ const read = (params: RawParams, key: string): string | undefined => {
 };
 
 const shape = listInstrumentsQuerySchema.shape;
-const liveChainIds = new Set(explorerChains.map((c) => c.id));
+const chainIdsOf = {
+  live: new Set(explorerChains.live.map((c) => c.id)),
+  test: new Set(explorerChains.test.map((c) => c.id)),
+};
 
 /**
  * The explorer query a URL describes. Each parameter is checked with the API's own schema on its
@@ -35,9 +39,12 @@ export function parseExplorerQuery(params: RawParams): ExplorerQuery {
   }
   const parsed = listInstrumentsQuerySchema.safeParse(raw);
   const q: ListInstrumentsQuery = parsed.success ? parsed.data : {};
-  const chainId = q.chainId?.filter((id) => liveChainIds.has(id));
+  // env=test shows the test networks (read with the dashboard session); anything else is live.
+  const environment = read(params, ENVIRONMENT_PARAM) === "test" ? "test" : "live";
+  const chainId = q.chainId?.filter((id) => chainIdsOf[environment].has(id));
   const limit = PAGE_SIZES.find((size) => size === q.limit);
   return {
+    environment,
     ...(chainId?.length && { chainId: [...chainId].sort((a, b) => a - b) }),
     ...(q.protocol && { protocol: q.protocol }),
     ...(q.assetCategory && { assetCategory: q.assetCategory }),

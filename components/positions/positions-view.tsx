@@ -4,8 +4,6 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
-import { z } from "zod";
-import { useConnection } from "wagmi";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
@@ -14,23 +12,24 @@ import { RequestError } from "@/components/ui/request-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FieldError, fieldControlClasses } from "@/components/ui/text-field";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
+import { useConnection } from "@/components/wallet/wallet-state";
 import { ApiClientError } from "@/lib/api-client/api-fetch";
-import { chainsOf, getChain } from "@/lib/chains";
+import { chainsOf, environmentOfChain, getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 import { positionInstrumentQueryOptions, positionsQueryOptions } from "@/lib/queries/positions";
-import { addressSchema } from "@/lib/schemas/address";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
+import { loadAddressSchema, useAddressSchema, type AddressSchema } from "./lazy-address-schema";
 import { positionColumns, usdValueOf, type PositionRow } from "./position-columns";
+import { TestNetworkSignIn } from "./test-network-sign-in";
 
 // Anonymous callers see live chains; Ethereum is the API's default for them too.
 const DEFAULT_CHAIN_ID = 1;
-const issuesSchema = z.array(z.object({ path: z.string(), message: z.string() }));
 
 const chainName = (chainId: number) => getChain(chainId)?.name ?? `Chain ${chainId}`;
 
 /** "The address must be 0x followed by 40 hex digits." from the shared schema's message. */
-function addressProblem(value: string): string | null {
+function addressProblem(addressSchema: AddressSchema, value: string): string | null {
   const parsed = addressSchema.safeParse(value);
   return parsed.success ? null : `The address ${parsed.error.issues[0]?.message ?? "is not valid"}.`;
 }
@@ -39,13 +38,13 @@ function addressProblem(value: string): string | null {
 function apiIssues(error: unknown): { address?: string; chainId?: string; other: string[] } {
   const result: { address?: string; chainId?: string; other: string[] } = { other: [] };
   if (!(error instanceof ApiClientError) || error.status !== 400) return result;
-  const issues = issuesSchema.safeParse(error.details.issues);
-  for (const { path, message } of issues.success ? issues.data : []) {
+  const issues = error.issues;
+  for (const { path, message } of issues ?? []) {
     if (path === "address") result.address ??= `The address ${message}.`;
     else if (path === "chainId") result.chainId ??= `The chain ${message}.`;
     else result.other.push(`${path || "Request"} ${message}`);
   }
-  if (!issues.success || (result.other.length === 0 && !result.address && !result.chainId))
+  if (!issues || (result.other.length === 0 && !result.address && !result.chainId))
     result.other.push(error.message);
   return result;
 }
@@ -62,16 +61,20 @@ export function PositionsView() {
 
   const urlAddress = searchParams.get("address");
   const urlChain = searchParams.get("chainId");
+  // The wallet's network, when Yieldgrid knows it (test networks are read with a dashboard session).
   const walletChain =
-    connection.chainId !== undefined && getChain(connection.chainId)?.environment === "live"
-      ? connection.chainId
-      : undefined;
+    connection.chainId !== undefined && getChain(connection.chainId) !== undefined ? connection.chainId : undefined;
   const chainId =
     urlChain && /^\d{1,12}$/.test(urlChain) ? Number(urlChain) : (walletChain ?? DEFAULT_CHAIN_ID);
   const fromWallet = !urlAddress && connection.address !== undefined;
   const address = urlAddress ?? connection.address ?? null;
-  const urlAddressProblem = urlAddress ? addressProblem(urlAddress) : null;
-  const lookup = address && !urlAddressProblem ? { address: addressSchema.parse(address), chainId } : null;
+  // Loaded once there is an address to check (null until then: the result waits for it).
+  const addressSchema = useAddressSchema(address !== null);
+  const urlAddressProblem = urlAddress && addressSchema ? addressProblem(addressSchema, urlAddress) : null;
+  const lookup =
+    address && addressSchema && !urlAddressProblem
+      ? { address: addressSchema.parse(address), chainId }
+      : null;
 
   const positions = useQuery({
     ...positionsQueryOptions(lookup ?? { address: "", chainId }),
@@ -168,15 +171,21 @@ function AddressForm({
   const id = useId();
   // A 400 from the API arrives after mount: show it until the user edits the field.
   const shown = touched ? error : (error ?? initialError);
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const trimmed = value.trim();
+    const addressSchema = await loadAddressSchema().catch(() => null);
     const problem =
-      trimmed === "" ? "Enter an address: 0x followed by 40 hex digits." : addressProblem(trimmed);
+      trimmed === ""
+        ? "Enter an address: 0x followed by 40 hex digits."
+        : addressSchema
+          ? addressProblem(addressSchema, trimmed)
+          : "The address could not be checked. Check your connection and try again.";
     setTouched(true);
     setError(problem);
-    if (problem) {
-      event.currentTarget.querySelector("input")?.focus();
+    if (problem || !addressSchema) {
+      form.querySelector("input")?.focus();
       return;
     }
     onLookup(addressSchema.parse(trimmed));
@@ -191,6 +200,8 @@ function AddressForm({
           id={id}
           name="address"
           value={value}
+          // The schema the address is checked with loads while it is typed.
+          onFocus={() => void loadAddressSchema().catch(() => undefined)}
           onChange={(e) => {
             setValue(e.target.value);
             setTouched(true);
@@ -359,6 +370,8 @@ function PositionsError({
         retrying={retrying}
       />
     );
+  if (error instanceof ApiClientError && error.status === 401 && environmentOfChain(chainId) === "test")
+    return <TestNetworkSignIn chainName={name} />;
   if (error instanceof ApiClientError && error.status === 403)
     return (
       <RequestError title={`${name} is not available here`} error={error}>
@@ -387,7 +400,7 @@ function PositionsResult({
   refreshing: boolean;
 }) {
   const instruments = useQueries({
-    queries: data.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId)),
+    queries: data.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId, chainId)),
   });
   const rows: PositionRow[] = data.positions.map((p, i) => ({
     ...p,

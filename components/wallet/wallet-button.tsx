@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useConnection, useDisconnect } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 import { useOpenConnectDialog } from "./connect-dialog-context";
+import { useConnection, useWalletActions } from "./wallet-state";
 
 /** The header's wallet button: "Connect wallet", or the connected address and network with a small account panel. */
 export function WalletButton() {
@@ -28,7 +28,7 @@ export function WalletButton() {
     <AccountPanel
       address={connection.address}
       chainId={connection.chainId}
-      connectorName={connection.connector?.name}
+      connectorName={connection.connectorName}
     />
   );
 }
@@ -42,7 +42,7 @@ function AccountPanel({
   chainId: number | undefined;
   connectorName: string | undefined;
 }) {
-  const disconnect = useDisconnect();
+  const walletActions = useWalletActions();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -132,7 +132,7 @@ function AccountPanel({
               className="flex-1"
               onClick={() => {
                 setOpen(false);
-                disconnect.mutate();
+                void walletActions().then((wallet) => wallet.disconnect());
               }}
             >
               Disconnect

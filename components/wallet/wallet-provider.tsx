@@ -1,17 +1,36 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { WagmiProvider, type State } from "wagmi";
+import dynamic from "next/dynamic";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import type { State } from "wagmi";
 import { WalletPortal } from "@/components/layout/wallet-slot";
-import { getConfig } from "@/lib/wallet/config";
 import { ConnectDialogContext } from "./connect-dialog-context";
-import { ConnectWalletDialog } from "./connect-wallet-dialog";
 import { WalletButton } from "./wallet-button";
+import type { WalletRuntimeApi } from "./wallet-runtime";
+import {
+  connectionOf,
+  sameConnection,
+  WalletStateContext,
+  type WalletActions,
+  type WalletStateValue,
+} from "./wallet-state";
+
+// wagmi, the connectors and the wallet picker: a chunk of their own, loaded once the page has hydrated
+// rather than with it (they are ~30 kB gzip, and nothing on the first paint needs them).
+const WalletRuntime = dynamic(() => import("./wallet-runtime").then((m) => m.WalletRuntime), { ssr: false });
+
+const noSubscription = () => () => {};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 /**
  * Wallet state for the pages that use a wallet, and their wallet button in the site header.
  * `initialState` comes from the wagmi cookie, read by the server, so a connected wallet renders as
- * connected on the first paint.
+ * connected on the first paint, before wagmi has loaded and reconnected.
  */
 export function WalletProvider({
   initialState,
@@ -20,20 +39,45 @@ export function WalletProvider({
   initialState: State | undefined;
   children: React.ReactNode;
 }) {
-  // One config per mounted provider: the layout stays mounted while moving between its pages.
-  const [config] = useState(getConfig);
+  const [runtime, setRuntime] = useState<WalletRuntimeApi | null>(null);
+  const [whenReady] = useState(deferred<WalletActions>);
+  const onReady = useCallback(
+    (api: WalletRuntimeApi) => {
+      setRuntime(api);
+      whenReady.resolve(api);
+    },
+    [whenReady],
+  );
+  const initialConnection = useMemo(() => connectionOf(initialState), [initialState]);
+  const connection = useSyncExternalStore(
+    runtime?.subscribe ?? noSubscription,
+    () => {
+      // wagmi's first answer is usually the cookie's connection again: that re-renders nothing.
+      const live = runtime?.getConnection() ?? initialConnection;
+      return sameConnection(live, initialConnection) ? initialConnection : live;
+    },
+    () => initialConnection,
+  );
+  const ready = useCallback(() => whenReady.promise, [whenReady]);
+  const state = useMemo<WalletStateValue>(() => ({ connection, ready }), [connection, ready]);
+
   const [connectOpen, setConnectOpen] = useState(false);
   const openConnect = useCallback(() => setConnectOpen(true), []);
   const closeConnect = useCallback(() => setConnectOpen(false), []);
   return (
-    <WagmiProvider config={config} initialState={initialState}>
+    <WalletStateContext.Provider value={state}>
       <ConnectDialogContext.Provider value={openConnect}>
         {children}
         <WalletPortal>
           <WalletButton />
         </WalletPortal>
-        <ConnectWalletDialog open={connectOpen} onClose={closeConnect} />
+        <WalletRuntime
+          initialState={initialState}
+          onReady={onReady}
+          connectOpen={connectOpen}
+          onConnectClose={closeConnect}
+        />
       </ConnectDialogContext.Provider>
-    </WagmiProvider>
+    </WalletStateContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ export interface InjectedWalletOptions {
   /** The EIP-6963 name the wallet announces (what the connect dialog lists). */
   name?: string;
   rdns?: string;
+  /** JSON-RPC node the wallet forwards chain reads to (eth_call, eth_getBalance, …), e.g. Anvil. */
+  rpcUrl?: string;
 }
 
 export interface InjectedWallet {
@@ -23,6 +25,10 @@ export interface InjectedWallet {
   revokePermission: () => void;
   /** Messages the page asked the wallet to sign, in order. */
   signed: string[];
+  /** Switch to another account, as choosing one in the wallet does (emits accountsChanged). */
+  switchAccount: (privateKey: Hex) => Promise<Address>;
+  /** Switch chains from the wallet's side (emits chainChanged). */
+  switchChain: (chainId: number) => Promise<void>;
 }
 
 interface WalletRequest {
@@ -36,6 +42,7 @@ interface WalletReply {
 }
 
 const REQUEST_BINDING = "__yieldgridTestWallet";
+const EMIT = "__yieldgridTestWalletEmit";
 
 /**
  * Puts an EIP-1193 wallet into the page, backed by a private key held in Node: window.ethereum
@@ -43,7 +50,7 @@ const REQUEST_BINDING = "__yieldgridTestWallet";
  * (eth_requestAccounts), and it remembers that permission across reloads. Call before page.goto.
  */
 export async function injectWallet(page: Page, options: InjectedWalletOptions = {}): Promise<InjectedWallet> {
-  const account = privateKeyToAccount(options.privateKey ?? TEST_PRIVATE_KEY);
+  let account = privateKeyToAccount(options.privateKey ?? TEST_PRIVATE_KEY);
   const name = options.name ?? "Yieldgrid Test Wallet";
   let chainId = options.chainId ?? 1;
   let permitted = false;
@@ -84,14 +91,18 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
         chainId = Number(next);
         return { result: null, events: [{ event: "chainChanged", data: next }] };
       }
-      default:
-        return { error: { code: 4200, message: `The test wallet does not support ${method}` } };
+      default: {
+        if (!options.rpcUrl) return { error: { code: 4200, message: `The test wallet does not support ${method}` } };
+        const res = await fetch(options.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+        const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+        return body.error ? { error: body.error } : { result: body.result };
+      }
     }
   };
 
   await page.exposeFunction(REQUEST_BINDING, handle);
   await page.addInitScript(
-    ({ binding, info }) => {
+    ({ binding, emit, info }) => {
       type Listener = (data: unknown) => void;
       const listeners = new Map<string, Set<Listener>>();
       const call = (window as unknown as Record<string, (r: unknown) => Promise<WalletReply>>)[binding]!;
@@ -115,6 +126,7 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
         },
       };
       Object.defineProperty(window, "ethereum", { value: provider, configurable: true, writable: true });
+      (window as unknown as Record<string, unknown>)[emit] = (event: string, data: unknown) => listeners.get(event)?.forEach((fn) => fn(data));
       const detail = Object.freeze({ info: Object.freeze(info), provider });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
@@ -122,6 +134,7 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
     },
     {
       binding: REQUEST_BINDING,
+      emit: EMIT,
       info: {
         uuid: "6b1c2d5e-0f4a-4c8e-9a57-3d2e1f0a9b7c",
         name,
@@ -132,12 +145,23 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
   );
 
   return {
-    address: account.address,
+    get address() {
+      return account.address;
+    },
     name,
     chainId: () => chainId,
     revokePermission: () => {
       permitted = false;
     },
     signed,
+    switchAccount: async (privateKey) => {
+      account = privateKeyToAccount(privateKey);
+      if (permitted) await page.evaluate(({ emit, address }) => (window as unknown as Record<string, (e: string, d: unknown) => void>)[emit]!("accountsChanged", [address]), { emit: EMIT, address: account.address });
+      return account.address;
+    },
+    switchChain: async (next) => {
+      chainId = next;
+      await page.evaluate(({ emit, hex }) => (window as unknown as Record<string, (e: string, d: unknown) => void>)[emit]!("chainChanged", hex), { emit: EMIT, hex: numberToHex(next) });
+    },
   };
 }

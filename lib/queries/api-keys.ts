@@ -1,11 +1,10 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import {
-  apiKeyListSchema,
-  createApiKeyResponseSchema,
-  revokedApiKeyResponseSchema,
-  type CreateApiKeyRequest,
-} from "@/lib/schemas/api-keys";
+import type { CreateApiKeyRequest } from "@/lib/schemas/api-keys";
+
+// The response schemas (and zod with them) are imported inside the request functions, so they load
+// with the first request rather than with the page (lib/api-client/api-fetch.ts).
+const schemas = () => import("@/lib/schemas/api-keys");
 
 export const apiKeyKeys = {
   all: ["api-keys"] as const,
@@ -18,7 +17,10 @@ export const apiKeyKeys = {
 export const apiKeysQueryOptions = (account: string) =>
   queryOptions({
     queryKey: apiKeyKeys.list(account),
-    queryFn: async () => (await apiFetch("/api/v1/auth/keys", apiKeyListSchema)).data,
+    queryFn: async () => {
+      const { apiKeyListSchema } = await schemas();
+      return (await apiFetch("/api/v1/auth/keys", apiKeyListSchema)).data;
+    },
   });
 
 /**
@@ -30,14 +32,16 @@ export const createApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: apiKeyKeys.create(),
     gcTime: 0,
-    mutationFn: async (request: CreateApiKeyRequest) =>
-      (
+    mutationFn: async (request: CreateApiKeyRequest) => {
+      const { createApiKeyResponseSchema } = await schemas();
+      return (
         await apiFetch("/api/v1/auth/keys", createApiKeyResponseSchema, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(request),
         })
-      ).data,
+      ).data;
+    },
     // Refetch the list (which carries only the prefix) rather than writing the answer into it.
     onSuccess: (_created, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
@@ -52,12 +56,14 @@ export function forgetCreatedApiKeys(client: QueryClient) {
 export const revokeApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: [...apiKeyKeys.all, "revoke"],
-    mutationFn: async (id: string) =>
-      (
+    mutationFn: async (id: string) => {
+      const { revokedApiKeyResponseSchema } = await schemas();
+      return (
         await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}`, revokedApiKeyResponseSchema, {
           method: "DELETE",
         })
-      ).data,
+      ).data;
+    },
     onSuccess: (_revoked, _id, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import { historySchema } from "@/lib/schemas/instruments";
 
 export const historyRanges = ["7d", "30d", "90d", "1y"] as const;
 export type HistoryRange = (typeof historyRanges)[number];
@@ -49,8 +48,12 @@ export const instrumentHistoryKeys = {
 export const instrumentHistoryQueryOptions = (instrumentId: string, range: HistoryRange) =>
   queryOptions({
     queryKey: instrumentHistoryKeys.range(instrumentId, range),
-    queryFn: ({ signal }) =>
-      apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, { signal }),
+    // The schema (and zod with it) loads with the first request, not with the page: the first range
+    // is rendered on the server.
+    queryFn: async ({ signal }) => {
+      const { historySchema } = await import("@/lib/schemas/instruments");
+      return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, { signal });
+    },
     // Snapshots arrive at most hourly: a minute of staleness costs nothing.
     staleTime: 60_000,
   });

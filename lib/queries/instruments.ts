@@ -1,4 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Environment } from "@/lib/chains";
+import { environmentRequestHeaders } from "@/lib/environment-header";
 import type { Instrument, InstrumentPage, ListInstrumentsQuery } from "@/lib/schemas/instruments";
 
 /** A parsed instruments query, as listInstrumentsQuerySchema produces it (chainId as numbers, booleans as booleans). */
@@ -42,26 +44,35 @@ export function toSearchParams(query: InstrumentQuery): URLSearchParams {
 /**
  * GET an instruments page, parsed with instrumentPageSchema. apiFetch and the schema are imported on
  * first use: they bring zod (~30 kB gzip), which the explorer's first load does not need, since its
- * first page is rendered on the server.
+ * first page is rendered on the server. The test environment is read with the dashboard session
+ * (the httpOnly cookie goes along by itself on a same-origin request); without one the API answers 401.
  */
-async function fetchInstrumentPage(query: InstrumentQuery, signal?: AbortSignal): Promise<InstrumentPage> {
+async function fetchInstrumentPage(
+  query: InstrumentQuery,
+  environment: Environment,
+  signal?: AbortSignal,
+): Promise<InstrumentPage> {
   const [{ apiFetch }, { instrumentPageSchema }] = await Promise.all([
     import("@/lib/api-client/api-fetch"),
     import("@/lib/schemas/instruments"),
   ]);
-  return apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, { signal });
+  return apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, {
+    signal,
+    headers: environmentRequestHeaders(environment),
+  });
 }
 
 export const instrumentKeys = {
   all: ["instruments"] as const,
   lists: () => [...instrumentKeys.all, "list"] as const,
-  list: (query: InstrumentQuery) => [...instrumentKeys.lists(), query] as const,
+  list: (query: InstrumentQuery, environment: Environment = "live") =>
+    [...instrumentKeys.lists(), environment, query] as const,
 };
 
-export const instrumentsQueryOptions = (query: InstrumentQuery) =>
+export const instrumentsQueryOptions = (query: InstrumentQuery, environment: Environment = "live") =>
   queryOptions({
-    queryKey: instrumentKeys.list(query),
-    queryFn: ({ signal }) => fetchInstrumentPage(query, signal),
+    queryKey: instrumentKeys.list(query, environment),
+    queryFn: ({ signal }) => fetchInstrumentPage(query, environment, signal),
   });
 
 /** The largest page the API serves. */
@@ -73,12 +84,16 @@ export const MAX_PAGE_SIZE = 100;
  */
 export async function fetchAllInstruments(
   query: InstrumentQuery,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, environment = "live" }: { signal?: AbortSignal; environment?: Environment } = {},
 ): Promise<Instrument[]> {
   const filtersAndSort: InstrumentQuery = { ...query, limit: undefined, offset: undefined, page: undefined };
   const all: Instrument[] = [];
   for (let page = 1; ; page++) {
-    const result = await fetchInstrumentPage({ ...filtersAndSort, limit: MAX_PAGE_SIZE, page }, signal);
+    const result = await fetchInstrumentPage(
+      { ...filtersAndSort, limit: MAX_PAGE_SIZE, page },
+      environment,
+      signal,
+    );
     all.push(...result.data);
     // An empty page also ends the loop, so a shrinking result set cannot make it spin.
     if (!result.pagination.hasMore || result.data.length === 0) return all;

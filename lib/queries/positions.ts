@@ -1,7 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
-import { instrumentSchema } from "@/lib/schemas/instruments";
-import { positionsResponseSchema } from "@/lib/schemas/positions";
+import { environmentOfChain } from "@/lib/chains";
+import { environmentRequestHeaders } from "@/lib/environment-header";
+
+/**
+ * Test networks are read with the dashboard session: the API uses it on public endpoints only when
+ * asked for the test environment (README, "Keys, environments and limits").
+ */
+export const environmentHeaders = (chainId: number): Record<string, string> =>
+  environmentRequestHeaders(environmentOfChain(chainId) ?? "live");
+
+// The response schemas (and zod and viem's address checks with them) are imported inside the query
+// functions, so they load with the first request rather than with the page (lib/api-client/api-fetch.ts).
 
 export interface PositionsQuery {
   address: string;
@@ -20,21 +30,28 @@ export const positionKeys = {
 export const positionsQueryOptions = (query: PositionsQuery) =>
   queryOptions({
     queryKey: positionKeys.of(query),
-    queryFn: () =>
-      apiFetch("/api/v1/positions", positionsResponseSchema, {
+    queryFn: async () => {
+      const { positionsResponseSchema } = await import("@/lib/schemas/positions");
+      return apiFetch("/api/v1/positions", positionsResponseSchema, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", ...environmentHeaders(query.chainId) },
         body: JSON.stringify(query),
-      }),
+      });
+    },
     // The API already tried the chain: an answer it gave (400, 403, 503) is shown at once with a
     // retry button; only a lost connection is retried automatically.
     retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
   });
 
 /** One instrument, for a position's protocol and asset category (what its balance is worth in USD). */
-export const positionInstrumentQueryOptions = (instrumentId: string) =>
+export const positionInstrumentQueryOptions = (instrumentId: string, chainId: number) =>
   queryOptions({
     queryKey: positionKeys.instrument(instrumentId),
-    queryFn: () => apiFetch(`/api/v1/instruments/${encodeURIComponent(instrumentId)}`, instrumentSchema),
+    queryFn: async () => {
+      const { instrumentSchema } = await import("@/lib/schemas/instruments");
+      return apiFetch(`/api/v1/instruments/${encodeURIComponent(instrumentId)}`, instrumentSchema, {
+        headers: environmentHeaders(chainId),
+      });
+    },
     staleTime: 5 * 60_000,
   });

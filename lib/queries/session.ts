@@ -1,10 +1,12 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Hex } from "viem";
-import { createSiweMessage } from "viem/siwe";
-import { z } from "zod";
-import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
-import { nonceResponseSchema, sessionResponseSchema, type Session } from "@/lib/schemas/auth";
+import { ApiClientError, apiFetch, apiFetchNoContent } from "@/lib/api-client/api-fetch";
+import type { Session } from "@/lib/schemas/auth";
 import { apiKeyKeys, apiKeysQueryOptions } from "./api-keys";
+
+// The response schemas (with zod) and viem's SIWE message builder are imported inside the request
+// functions, so they load with the first request rather than with the page (lib/api-client/api-fetch.ts).
+const schemas = () => import("@/lib/schemas/auth");
 
 export const sessionKeys = { all: ["session"] as const };
 
@@ -13,6 +15,7 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
     queryFn: async (): Promise<Session | null> => {
+      const { sessionResponseSchema } = await schemas();
       try {
         return (await apiFetch("/api/v1/auth/session", sessionResponseSchema)).data;
       } catch (error) {
@@ -22,7 +25,7 @@ export const sessionQueryOptions = () =>
     },
   });
 
-export const SIWE_STATEMENT = "Sign in to Yieldgrid to manage your API keys.";
+export const SIWE_STATEMENT = "Sign in to Yieldgrid: manage your API keys and read test networks.";
 // The server accepts a message only for 10 minutes after it was issued (lib/auth/siwe.ts).
 const MESSAGE_LIFETIME_MS = 10 * 60_000;
 
@@ -39,6 +42,10 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
   mutationOptions({
     mutationKey: [...sessionKeys.all, "sign-in"],
     mutationFn: async ({ address, chainId }: SignInVariables) => {
+      const [{ nonceResponseSchema, sessionResponseSchema }, { createSiweMessage }] = await Promise.all([
+        schemas(),
+        import("./siwe-message"),
+      ]);
       const { nonce } = (await apiFetch("/api/v1/auth/nonce", nonceResponseSchema, { method: "POST" })).data;
       const issuedAt = new Date();
       const message = createSiweMessage({
@@ -74,7 +81,7 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
 export const signOutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...sessionKeys.all, "sign-out"],
-    mutationFn: () => apiFetch("/api/v1/auth/session", z.null(), { method: "DELETE" }),
+    mutationFn: () => apiFetchNoContent("/api/v1/auth/session", { method: "DELETE" }),
     onSuccess: (_data, _variables, _onMutate, { client }) => {
       client.setQueryData(sessionKeys.all, null);
       // The keys belong to the account that just left: nothing of them stays in memory.

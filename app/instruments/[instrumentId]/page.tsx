@@ -6,7 +6,8 @@ import { InstrumentFields, InstrumentHeader } from "@/components/instruments/ins
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
-import { getChain } from "@/lib/chains";
+import { pageSession } from "@/lib/auth/page-session";
+import { getChain, type Environment } from "@/lib/chains";
 import { ApiError } from "@/lib/http/errors";
 import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
 import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
@@ -26,7 +27,7 @@ type Params = Promise<{ instrumentId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 type Loaded =
-  | { kind: "ok"; instrument: Awaited<ReturnType<typeof getInstrumentOrThrow>> }
+  | { kind: "ok"; instrument: Awaited<ReturnType<typeof getInstrumentOrThrow>>; environment: Environment }
   | { kind: "forbidden"; message: string };
 
 // No loading.tsx: a streamed page cannot change its status, and an unknown id must answer 404.
@@ -35,17 +36,21 @@ type Loaded =
 // generateMetadata and the page ask for the same instrument: one database read per request.
 const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
   const { db } = await getServices();
+  // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
+  const load = async (environment: Environment): Promise<Loaded> => ({
+    kind: "ok",
+    instrument: await getInstrumentOrThrow({ db, environment, instrumentId, origin: "" }),
+    environment,
+  });
   try {
-    // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
-    return {
-      kind: "ok",
-      instrument: await getInstrumentOrThrow({ db, environment: "live", instrumentId, origin: "" }),
-    };
+    return await load("live");
   } catch (error) {
     if (error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
-    if (error instanceof ApiError && error.code === "FORBIDDEN")
-      return { kind: "forbidden", message: error.message };
-    throw error;
+    if (!(error instanceof ApiError && error.code === "FORBIDDEN")) throw error;
+    // An instrument of the test environment: a dashboard session may read it, as with
+    // `X-Yieldgrid-Environment: test` on the API; anyone else gets the notice, which says how to sign in.
+    if (await pageSession()) return load("test");
+    return { kind: "forbidden", message: error.message };
   }
 });
 
@@ -86,13 +91,13 @@ export default async function InstrumentPage({
   const loaded = await loadInstrument(instrumentId);
   if (loaded.kind === "forbidden")
     return <TestEnvironmentNotice instrumentId={instrumentId} message={loaded.message} />;
-  const instrument = loaded.instrument;
+  const { instrument, environment } = loaded;
 
   const { db, now: clock } = await getServices();
   const now = clock();
   const versions = await listProtocolVersions({
     db,
-    environment: "live",
+    environment,
     name: instrument.protocol,
     chainId: instrument.chainId,
   });
@@ -104,7 +109,12 @@ export default async function InstrumentPage({
     <article>
       <InstrumentHeader {...detail} />
       <Suspense fallback={<HistorySkeleton />}>
-        <HistorySection instrumentId={instrumentId} range={parseHistoryRange(query.range)} now={now} />
+        <HistorySection
+          instrumentId={instrumentId}
+          environment={environment}
+          range={parseHistoryRange(query.range)}
+          now={now}
+        />
       </Suspense>
       <InstrumentFields {...detail} />
     </article>
@@ -114,17 +124,19 @@ export default async function InstrumentPage({
 /** The first range's history, rendered with the page; other ranges are fetched by the browser from /api/v1. */
 async function HistorySection({
   instrumentId,
+  environment,
   range,
   now,
 }: {
   instrumentId: string;
+  environment: Environment;
   range: HistoryRange;
   now: Date;
 }) {
   const { db } = await getServices();
   const history = await getInstrumentHistory({
     db,
-    environment: "live",
+    environment,
     instrumentId,
     ...historyWindow(range, now),
     now,
@@ -133,7 +145,7 @@ async function HistorySection({
   queryClient.setQueryData(instrumentHistoryKeys.range(instrumentId, range), history);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <InstrumentHistory instrumentId={instrumentId} />
+      <InstrumentHistory instrumentId={instrumentId} environment={environment} />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { e2eDevnetRpcUrl } from "./support/devnet";
+import { injectWallet } from "./support/injected-wallet";
+
+// The positions page with a wallet injected into the page that forwards chain reads to the local
+// Anvil chain (scripts/e2e-server.mjs starts it beside the app): the demo wallet's real balances,
+// read live, and the view following the wallet's account and network.
+
+/** Anvil's account 5: holds nothing on the local chain. */
+const EMPTY_WALLET_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
+
+test("shows the demo wallet's balances on the local chain and follows the wallet's account and chain", async ({ page }) => {
+  const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
+  await page.goto("/positions");
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  await page.getByRole("dialog", { name: "Connect a wallet" }).getByRole("button", { name: wallet.name }).click();
+
+  // The wallet is on the local chain, a test network: reading it takes a signed-in session.
+  await expect(page.getByText("Sign in to read Local")).toBeVisible();
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions") && r.status() === 200);
+  await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
+  const body = (await (await answered).json()) as { address: string; chainId: number; usdcBalanceRaw: string; positions: { yieldTokenSymbol: string; balanceRaw: string }[] };
+  expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalanceRaw: "10000000000" });
+  const raw = Object.fromEntries(body.positions.map((p) => [p.yieldTokenSymbol, p.balanceRaw]));
+  expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000" });
+  expect(BigInt(raw.steakUSDC!)).toBeGreaterThanOrEqual(2_999_999_999n);
+  expect(BigInt(raw.fUSDC!)).toBeGreaterThanOrEqual(799_999_999n);
+
+  // What the page shows: the wallet's address on Local, its USDC and a row per position.
+  await expect(page.getByRole("heading", { name: /0x7099…79C8 on Local/ })).toBeVisible();
+  await expect(page.getByText("10,000 USDC")).toBeVisible();
+  const table = page.getByRole("table", { name: "Positions on Local" });
+  for (const symbol of Object.keys(raw)) await expect(table.getByRole("row", { name: new RegExp(symbol) })).toBeVisible();
+  await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
+  await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("0.75");
+
+  // Another account chosen in the wallet: its (empty) positions, at once.
+  const other = await wallet.switchAccount(EMPTY_WALLET_KEY);
+  await expect(page.getByRole("heading", { name: new RegExp(`${other.slice(0, 6)}…${other.slice(-4)} on Local`) })).toBeVisible();
+  await expect(page.getByText("No positions on Local")).toBeVisible();
+  await expect(page.getByText("0 USDC", { exact: true })).toBeVisible();
+
+  // Another network chosen in the wallet: the view moves to it (Ethereum has no RPC here: 503, shown).
+  await wallet.switchChain(1);
+  await expect(page.getByRole("heading", { name: /on Ethereum/ })).toBeVisible();
+  await expect(page.getByText("Ethereum cannot be read right now")).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import type { InjectedWallet } from "./injected-wallet";
+
+/** 0x1234…abcd, as the dashboard shortens addresses. */
+export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** An axe scan of the page as it is: no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** On Settings > API keys: connect the injected wallet (on Ethereum) and sign in with Ethereum. */
+export async function connectAndSignIn(page: Page, wallet: InjectedWallet) {
+  await page.goto("/settings/api-keys");
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect a wallet" });
+  await connect.getByRole("button", { name: wallet.name }).click();
+  await expect(connect).toBeHidden();
+  // The header's wallet button now shows the short address.
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: `Wallet ${short(wallet.address)} on Ethereum` }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in as")).toBeVisible();
+}
+
+/**
+ * The axe scan in the light and then the dark theme. It walks the whole DOM twice: on a busy 2-core
+ * machine that can take a minute. The theme switches at once (no colour transition half-way through
+ * when axe measures contrast).
+ */
+export async function expectNoSeriousAxeViolationsInBothThemes(page: Page) {
+  test.setTimeout(180_000);
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
