@@ -24,7 +24,7 @@ function Day({ iso }: { iso: string }) {
   );
 }
 
-export function apiKeyColumns({ onRevoke }: { onRevoke: (key: ApiKey) => void }) {
+export function apiKeyColumns({ onRevoke, enabled }: { onRevoke: (key: ApiKey) => void; enabled: boolean }) {
   return col.columns([
     col.accessor("name", {
       header: "Name",
@@ -93,6 +93,7 @@ export function apiKeyColumns({ onRevoke }: { onRevoke: (key: ApiKey) => void })
             // Shorter than the row so rows with and without the button keep one height.
             className="-my-1.5 h-7"
             aria-label={`Revoke ${row.original.name}`}
+            disabled={!enabled}
             onClick={() => onRevoke(row.original)}
           >
             Revoke

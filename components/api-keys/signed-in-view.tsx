@@ -8,6 +8,7 @@ import { ChainIcon } from "@/components/ui/chain-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { RequestError } from "@/components/ui/request-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { walletErrorMessage } from "@/components/wallet/wallet-errors";
 import { useConnection } from "@/components/wallet/wallet-state";
 import { ApiClientError } from "@/lib/api-client/api-fetch";
@@ -43,7 +44,9 @@ export function SignedIn({ session }: { session: Session }) {
   }, [sessionEnded, client]);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const columns = useMemo(() => apiKeyColumns({ onRevoke: setRevoking }), []);
+  // The table is rendered on the server; its buttons stay disabled until a click can be handled.
+  const hydrated = useHydrated();
+  const columns = useMemo(() => apiKeyColumns({ onRevoke: setRevoking, enabled: hydrated }), [hydrated]);
   const activeCount = keys.data?.filter((k) => k.status === "active").length ?? 0;
 
   return (
@@ -64,6 +67,7 @@ export function SignedIn({ session }: { session: Session }) {
           </div>
           <Button
             variant="primary"
+            disabled={!hydrated}
             onClick={() => setCreating(true)}
             onPointerEnter={preloadCreateDialog}
             onFocus={preloadCreateDialog}
@@ -90,6 +94,7 @@ export function SignedIn({ session }: { session: Session }) {
             <Button
               variant="primary"
               className="mt-4"
+              disabled={!hydrated}
               onClick={() => setCreating(true)}
               onPointerEnter={preloadCreateDialog}
               onFocus={preloadCreateDialog}
@@ -134,6 +139,7 @@ function AccountBar({ session }: { session: Session }) {
   const signOut = useMutation(signOutMutationOptions());
   const { signIn, mutation: signInAgain, chainSupported } = useSignIn();
   const chain = getChain(session.chainId);
+  const hydrated = useHydrated();
   const mismatch =
     connection.address !== undefined && connection.address.toLowerCase() !== session.address.toLowerCase();
 
@@ -154,7 +160,7 @@ function AccountBar({ session }: { session: Session }) {
             </span>
           )}
         </p>
-        <Button size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={!hydrated || signOut.isPending}>
           {signOut.isPending ? "Signing out…" : "Sign out"}
         </Button>
       </div>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { instrumentsQueryOptions } from "@/lib/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { DataAgeContext, explorerColumns } from "./explorer-columns";
@@ -42,11 +43,7 @@ export function InstrumentExplorer({
       previousQuery?.queryKey[2] === environment ? previous : undefined,
   });
   const now = useNow(renderedAt);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const clock = useMemo(() => ({ now, staleAfterMs: staleAfterSeconds * 1000 }), [now, staleAfterSeconds]);
 
   const signedOut = environment === "test" && result.isError && isUnauthorized(result.error);
@@ -154,7 +151,6 @@ function ExplorerBody({
 }
 
 const emptyRows: Instrument[] = [];
-const noSubscription = () => () => {};
 const isSortField = (id: string): id is keyof typeof sortLabels => id in sortLabels;
 
 function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
