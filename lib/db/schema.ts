@@ -166,6 +166,9 @@ export const chainSyncState = pgTable("chain_sync_state", {
   lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
   lastError: text("last_error"),
+  // When an instance last took this chain's scheduled sync: instances sharing a database skip a
+  // chain another one took within the interval (see lib/sync/claim.ts).
+  syncClaimedAt: timestamp("sync_claimed_at", { withTimezone: true, mode: "date" }),
 });
 
 // Small key/value facts about the data set: its mode (demo or live) and a version bumped on every write.

@@ -1,7 +1,13 @@
 import { chains } from "@/lib/chains";
 import { chainClient } from "@/lib/chain/client";
+import { rpcUrlOf } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { syncChain, type ChainSyncResult } from "./sync-chain";
+
+/** The chains among `chainIds` (all, when not given) that have an RPC URL and so can be synced. */
+export function syncableChainIds(chainIds?: number[]): number[] {
+  return chains.filter((c) => (chainIds ? chainIds.includes(c.id) : true) && rpcUrlOf(c.id) !== undefined).map((c) => c.id);
+}
 
 /** Syncs every chain that has an RPC URL, concurrently; chains without one are not read. */
 export async function syncAllChains({ db, chainIds, now }: { db: Db; chainIds?: number[]; now?: () => Date }): Promise<ChainSyncResult[]> {

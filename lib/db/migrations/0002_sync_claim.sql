@@ -1,0 +1,1 @@
+ALTER TABLE "chain_sync_state" ADD COLUMN "sync_claimed_at" timestamp with time zone;
