@@ -12,12 +12,13 @@ export type CallResult = { ok: true; value: unknown } | { ok: false; error: stri
 
 /**
  * Multicall3 aggregate3 with per-call failure: one call that reverts fails only itself. A failing
- * RPC (down, timeout, bad answer) rejects the whole promise.
+ * RPC (down, timeout, bad answer) rejects the whole promise. Reads the latest block unless given one.
  */
-export async function multicall(client: PublicClient, calls: Call[]): Promise<CallResult[]> {
+export async function multicall(client: PublicClient, calls: Call[], { blockNumber }: { blockNumber?: bigint } = {}): Promise<CallResult[]> {
   if (calls.length === 0) return [];
   const results = (await client.multicall({
     contracts: calls as never,
+    blockNumber,
     allowFailure: true,
     batchSize: MULTICALL_BATCH_BYTES,
     multicallAddress: MULTICALL3_ADDRESS,

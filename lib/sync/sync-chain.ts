@@ -10,8 +10,10 @@ import type { Hex, ProtocolName, AssetCategory } from "@/lib/catalog/catalog-dat
 import { adapters } from "@/lib/chain/adapters";
 import type { Adapter, Market, MarketReading } from "@/lib/chain/adapters/types";
 import { deploymentOf } from "@/lib/chain/deployments";
+import { SHARE_PRICE_PROBE } from "@/lib/chain/adapters/erc4626";
 import { shortError } from "@/lib/chain/multicall";
 import { sharePriceApyPercent } from "@/lib/chain/rates";
+import { readPastSharePrices, type PastSharePrice } from "@/lib/chain/share-price-history";
 import type { Db } from "@/lib/db/client";
 import { chainSyncState, datasetMeta, instrumentSnapshots, instruments, protocols, sharePriceSamples } from "@/lib/db/schema";
 import { discoverMarkets } from "./discovery";
@@ -89,8 +91,10 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
     const good = [...readings].filter((e): e is [string, Extract<MarketReading, { ok: true }>] => e[1].ok);
     for (const [instrumentId, reading] of readings) if (!reading.ok) result.failed.push({ instrumentId, error: reading.error });
 
+    const vaultApys = await shareApys(db, good, syncedAt);
+    const pastSamples = await backfillSharePrices(client, good, vaultApys, rows);
+
     await db.transaction(async (tx) => {
-      const vaultApys = await shareApys(tx as unknown as Db, good, syncedAt);
       const previousApy = new Map(rows.map((r) => [r.instrumentId, r.currentApy]));
       const values = good.map(([id, reading]) => ({ id, apy: reading.apy ?? vaultApys.get(id) ?? previousApy.get(id) ?? 0, tvl: reading.tvl, isActive: reading.isActive }));
       if (values.length > 0) {
@@ -116,7 +120,10 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
           from unnest(${idsParam}::text[], ${apysParam}::float8[], ${tvlsParam}::float8[]) as v(id, apy, tvl)
           cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
           on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, is_demo = false`);
-        const samples = good.flatMap(([id, r]) => (r.sharePrice ? [{ instrumentId: id, sampledAt: new Date(r.sharePrice.at * 1000), sharePrice: r.sharePrice.value.toString() }] : []));
+        const samples = [
+          ...pastSamples,
+          ...good.flatMap(([id, r]) => (r.sharePrice ? [{ instrumentId: id, value: r.sharePrice.value, at: r.sharePrice.at }] : [])),
+        ].map((p) => ({ instrumentId: p.instrumentId, sampledAt: new Date(p.at * 1000), sharePrice: p.value.toString() }));
         if (samples.length > 0) {
           await tx.insert(sharePriceSamples).values(samples).onConflictDoNothing();
           await tx.delete(sharePriceSamples).where(and(inArray(sharePriceSamples.instrumentId, samples.map((s) => s.instrumentId)), lt(sharePriceSamples.sampledAt, new Date(syncedAt.getTime() - SAMPLE_RETENTION_MS))));
@@ -158,6 +165,33 @@ export async function recordChainError(db: Db, chainId: number, message: string,
     .insert(chainSyncState)
     .values({ chainId, lastErrorAt: at, lastError: message })
     .onConflictDoUpdate({ target: chainSyncState.chainId, set: { lastErrorAt: at, lastError: message } });
+}
+
+/**
+ * Vaults with no stored sample old enough for an APY (a first sync, a newly discovered vault) get
+ * one from the chain's past where the node can serve it, and their APY from it at once. Adds the
+ * APYs to `vaultApys` and returns the past samples, to be stored. Never fails the sync.
+ */
+async function backfillSharePrices(
+  client: PublicClient,
+  good: [string, Extract<MarketReading, { ok: true }>][],
+  vaultApys: Map<string, number>,
+  rows: { instrumentId: string; adapterAddress: string }[],
+): Promise<PastSharePrice[]> {
+  const lacking = good.filter(([id, r]) => r.sharePrice && !vaultApys.has(id));
+  if (lacking.length === 0) return [];
+  const addressOf = new Map(rows.map((r) => [r.instrumentId, r.adapterAddress as Hex]));
+  const past = await readPastSharePrices(
+    client,
+    lacking.map(([id]) => ({ instrumentId: id, address: addressOf.get(id)! })),
+    { probe: SHARE_PRICE_PROBE, targetWindowS: SHARE_PRICE_TARGET_WINDOW_S, minWindowS: SHARE_PRICE_MIN_WINDOW_S },
+  ).catch(() => []);
+  const current = new Map(lacking.map(([id, r]) => [id, r.sharePrice!]));
+  for (const sample of past) {
+    const now = current.get(sample.instrumentId)!;
+    if (now.at - sample.at >= SHARE_PRICE_MIN_WINDOW_S) vaultApys.set(sample.instrumentId, sharePriceApyPercent(sample.value, sample.at, now.value, now.at));
+  }
+  return past;
 }
 
 /**

@@ -45,8 +45,11 @@ export interface RpcProxy {
   url: string;
   /** Bodies of the HTTP requests received so far. */
   requests: string[];
-  /** "pass" forwards, "down" answers 502, "slow" waits `delayMs` before forwarding. */
-  mode: "pass" | "down" | "slow";
+  /**
+   * "pass" forwards, "down" answers 502, "slow" waits `delayMs` before forwarding, "pruned" plays a
+   * full node without old state: an eth_call at a numbered block gets "missing trie node".
+   */
+  mode: "pass" | "down" | "slow" | "pruned";
   delayMs: number;
   close(): Promise<void>;
 }
@@ -69,6 +72,10 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
       proxy.requests.push(body);
       if (proxy.mode === "down") return void res.writeHead(502).end("bad gateway");
       if (proxy.mode === "slow") await new Promise((r) => setTimeout(r, proxy.delayMs));
+      if (proxy.mode === "pruned") {
+        const answer = await answerWithoutOldState(target, body);
+        if (answer) return void res.writeHead(200, { "content-type": "application/json" }).end(answer);
+      }
       try {
         const upstream = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
         res.writeHead(upstream.status, { "content-type": "application/json" }).end(await upstream.text());
@@ -81,6 +88,25 @@ export async function startRpcProxy(target: string): Promise<RpcProxy> {
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   proxy.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
   return proxy;
+}
+
+interface JsonRpcRequest {
+  id: number | string;
+  method: string;
+  params?: unknown[];
+}
+
+/** A JSON-RPC answer (single or batch) in which each eth_call at a numbered block fails; null if there is none. */
+async function answerWithoutOldState(target: string, body: string): Promise<string | null> {
+  const parsed = JSON.parse(body) as JsonRpcRequest | JsonRpcRequest[];
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const isOld = (r: JsonRpcRequest) => r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]);
+  if (!list.some(isOld)) return null;
+  const forward = list.filter((r) => !isOld(r));
+  const answers = forward.length > 0 ? ((await (await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(forward) })).json()) as { id: unknown }[]) : [];
+  const byId = new Map(answers.map((a) => [a.id, a]));
+  const out = list.map((r) => (isOld(r) ? { jsonrpc: "2.0", id: r.id, error: { code: -32000, message: "missing trie node" } } : byId.get(r.id)));
+  return JSON.stringify(Array.isArray(parsed) ? out : out[0]);
 }
 
 /** A URL on which nothing listens: an RPC node that is down. */

@@ -1,0 +1,112 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createChainClient } from "@/lib/chain/client";
+import { lastBlockAtOrBefore } from "@/lib/chain/share-price-history";
+import type { Database } from "@/lib/db/client";
+import { instruments, sharePriceSamples } from "@/lib/db/schema";
+import * as artifacts from "@/lib/devnet/generated/contracts";
+import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+import { syncChain } from "@/lib/sync/sync-chain";
+import { openTestDatabase } from "../support/test-database";
+import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
+import { expectRelative, sharePriceApyExpected } from "./formulas";
+
+// A vault's first sync: its APY comes from the share price a day back on chain, where the node
+// keeps that state, instead of waiting for a second sample.
+
+const DAY = 86_400;
+let devnet: TestDevnet;
+let proxy: RpcProxy;
+let a: { number: bigint; timestamp: bigint };
+let b: { number: bigint; timestamp: bigint };
+const databases: Database[] = [];
+
+beforeAll(async () => {
+  devnet = await startTestDevnet();
+  proxy = await startRpcProxy(devnet.url);
+  // The chain after its deployment: a block a day later (A), and another a day after that (B).
+  await devnet.advance(DAY);
+  a = await devnet.reader.getBlock();
+  await devnet.advance(DAY);
+  b = await devnet.reader.getBlock();
+});
+afterAll(async () => {
+  for (const database of databases) await database.close();
+  await proxy?.close();
+  await devnet?.stop();
+});
+afterEach(() => {
+  proxy.mode = "pass";
+});
+
+const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 0, timeoutMs: 2_000 });
+async function freshDatabase() {
+  const database = await openTestDatabase();
+  databases.push(database);
+  return database;
+}
+const vaultsOf = (database: Database) =>
+  database.db
+    .select()
+    .from(instruments)
+    .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])));
+const sharePriceAt = async (vault: string, blockNumber: bigint) =>
+  (await devnet.reader.readContract({ address: vault as `0x${string}`, abi: artifacts.mockERC4626VaultArtifact.abi, functionName: "convertToAssets", args: [10n ** 30n], blockNumber })) as bigint;
+
+describe("lastBlockAtOrBefore", () => {
+  const latest = () => ({ number: b.number, timestamp: b.timestamp });
+
+  it("finds the last block at or before a time", async () => {
+    expect(await lastBlockAtOrBefore(client(), b.timestamp - BigInt(DAY), latest())).toEqual({ number: a.number, timestamp: a.timestamp });
+    expect(await lastBlockAtOrBefore(client(), a.timestamp - 1n, latest())).toMatchObject({ number: a.number - 1n });
+  });
+
+  it("answers the latest block for a time after it, and null for a time before the first block", async () => {
+    expect(await lastBlockAtOrBefore(client(), b.timestamp + 10n, latest())).toEqual(latest());
+    expect(await lastBlockAtOrBefore(client(), 1_000n, latest())).toBeNull();
+  });
+});
+
+describe("a vault's first sync", () => {
+  it("takes its APY from the share price a day back on chain, and stores that sample", async () => {
+    const database = await freshDatabase();
+    const vaults = await vaultsOf(database);
+    expect(vaults.length).toBeGreaterThanOrEqual(2);
+    const result = await syncChain({ db: database.db, client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(Number(b.timestamp) * 1000) });
+    expect(result.error).toBeNull();
+
+    const synced = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v]));
+    for (const vault of vaults) {
+      const p0 = await sharePriceAt(vault.adapterAddress, a.number);
+      const p1 = await sharePriceAt(vault.adapterAddress, b.number);
+      expect(p1, vault.yieldTokenSymbol).toBeGreaterThan(p0);
+      expectRelative(synced.get(vault.instrumentId)!.currentApy, sharePriceApyExpected(p0, Number(a.timestamp), p1, Number(b.timestamp)));
+      const samples = await database.db.select().from(sharePriceSamples).where(eq(sharePriceSamples.instrumentId, vault.instrumentId));
+      expect(samples.map((s) => [s.sampledAt.getTime() / 1000, s.sharePrice]).sort()).toEqual(
+        [
+          [Number(a.timestamp), p0.toString()],
+          [Number(b.timestamp), p1.toString()],
+        ].sort(),
+      );
+    }
+  });
+
+  it("on a node without old state, keeps the vault's previous APY and reports no error", async () => {
+    const database = await freshDatabase();
+    const before = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v.currentApy]));
+    proxy.mode = "pruned";
+    const seen = proxy.requests.length;
+    const result = await syncChain({ db: database.db, client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(Number(b.timestamp) * 1000) });
+    expect(result.error).toBeNull();
+    expect(result.failed).toEqual([]);
+    // The past read was tried (an eth_call at a numbered block) and refused.
+    expect(proxy.requests.slice(seen).some((body) => /"eth_call","params":\[\{[^\]]*\},"0x[0-9a-f]+"\]/.test(body))).toBe(true);
+    const after = await vaultsOf(database);
+    // The catalog's vaults keep their previous APY; fEURC, discovered by this sync, has none yet.
+    expect(after.map((v) => v.yieldTokenSymbol)).toContain("fEURC");
+    for (const vault of after) {
+      expect(vault.currentApy, vault.yieldTokenSymbol).toBe(before.get(vault.instrumentId) ?? 0);
+      expect(vault.lastSyncedAt.getTime()).toBe(Number(b.timestamp) * 1000);
+    }
+  });
+});
