@@ -17,9 +17,8 @@
 // --only=...   some pages only, by path or name (explorer, instrument, protocols, positions, api keys, docs)
 // --settle=L   before each Lighthouse run, wait until the 1-minute load average is below L (the build this
 //              script may have just run counts too), 15 minutes at most in all; then run anyway
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,7 +27,7 @@ import { gzipSync } from "node:zlib";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
-import { sourceHash } from "./ensure-build.mjs";
+import { ensureBuiltInto, freePort, startNextServer } from "./lib/next-app.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const benchDir = path.join(root, ".bench");
@@ -69,119 +68,14 @@ const settleDeadline = Date.now() + 15 * 60_000;
 
 const log = (message) => console.error(`[bench:web] ${message}`);
 
-// ---- build -----------------------------------------------------------------------------------
-
-/**
- * Runs a `next` command that builds into `dir`. next build points tsconfig.json's include and next-env.d.ts
- * at its dist dir: both are put back afterwards, so that this leaves the working tree (and the main build's
- * source hash) as it found it.
- */
-function runNextInto(dir, nextArgs) {
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => {
-    const full = path.join(root, file);
-    return { full, content: existsSync(full) ? readFileSync(full) : null };
-  });
-  try {
-    return spawnSync(process.execPath, [nextBin, ...nextArgs], {
-      cwd: root,
-      // The build's output goes to stderr: stdout is the report alone.
-      stdio: ["ignore", 2, 2],
-      env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-  } finally {
-    for (const { full, content } of kept) {
-      if (content === null) rmSync(full, { force: true });
-      else if (!existsSync(full) || !readFileSync(full).equals(content)) writeFileSync(full, content);
-    }
-  }
-}
-
-/** Runs `next <args>` into `dir` unless `marker` exists there and was made from the current sources. */
-function ensureBuiltFrom(dir, marker, nextArgs, what) {
-  const stampFile = path.join(root, dir, "yieldgrid-source-hash");
-  const current = sourceHash();
-  if (
-    existsSync(path.join(root, dir, marker)) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === current
-  )
-    return;
-  log(`${what} into ${dir} (sources changed since the last one)…`);
-  const result = runNextInto(dir, nextArgs);
-  if (result.status !== 0) {
-    log(`next ${nextArgs[0]} failed`);
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(stampFile, current);
-}
-
 // ---- server ----------------------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
+function startServer(port) {
   // A fresh database each run: it seeds itself on first start, so every run measures the same pages.
   rmSync(dataDir, { recursive: true, force: true });
-  const logFile = path.join(benchDir, "web-server.log");
-  const out = openSync(logFile, "w");
-  const env = {
-    ...process.env,
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    PORT: String(port),
-  };
+  const env = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  // Its own process group: next start forks next-server, and both must go when the bench ends.
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`next start did not answer within 120 s; see ${logFile}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { stop, logFile };
+  return startNextServer({ distDir, port, env, logFile: path.join(benchDir, "web-server.log") });
 }
 
 // ---- pages -----------------------------------------------------------------------------------
@@ -596,7 +490,7 @@ function printDetails(rows) {
 
 async function main() {
   mkdirSync(reportDir, { recursive: true });
-  ensureBuiltFrom(distDir, "BUILD_ID", ["build"], "building");
+  ensureBuiltInto(distDir, { log });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   log(`starting next start on ${origin} (fresh database in ${path.relative(root, dataDir)})…`);
@@ -637,12 +531,12 @@ async function main() {
   printTable(rows);
   if (topChunks > 0) printDetails(rows);
   if (args.analyze) {
-    ensureBuiltFrom(
-      analyzeDir,
-      "diagnostics/analyze",
-      ["analyze", "--output", "--experimental-app-only"],
-      "analysing the bundles",
-    );
+    ensureBuiltInto(analyzeDir, {
+      marker: "diagnostics/analyze",
+      nextArgs: ["analyze", "--output", "--experimental-app-only"],
+      what: "analysing the bundles",
+      log,
+    });
     for (const row of rows) if (row.js.status === "ok") row.analysis = analyzeRoute(row.route);
     printAnalysis(rows);
   }

@@ -9,19 +9,17 @@
 // The app is built into .bench/next (NEXT_DIST_DIR), never into .next, and only when the sources changed.
 // Embedded mode uses DATA_DIR=.bench/pglite-100k; --postgres (or BENCH_DATABASE_URL) the database
 // yieldgrid_bench on postgres://postgres@127.0.0.1:5432. Either is loaded once and reused.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { sourceHash } from "./ensure-build.mjs";
+import { ensureBuiltInto, freePort, startNextServer } from "./lib/next-app.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const benchDir = path.join(root, ".bench");
 const distDir = ".bench/next";
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const tsxBin = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/yieldgrid_bench";
 const TARGET = { pglite: 0.7, postgres: 0.6 };
@@ -59,48 +57,6 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_P
 const kind = postgresUrl ? "postgres" : "pglite";
 
 const log = (message) => console.error(`[bench] ${message}`);
-
-// ---- build -----------------------------------------------------------------------------------
-
-/** `next build` into .bench/next when it is missing or was built from other sources. */
-function ensureBenchBuild() {
-  const stampFile = path.join(root, distDir, "yieldgrid-source-hash");
-  const current = sourceHash();
-  if (
-    existsSync(path.join(root, distDir, "BUILD_ID")) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === current
-  )
-    return;
-  log(`building into ${distDir} (sources changed since the last bench build)…`);
-  // next build points tsconfig.json's include and next-env.d.ts at its dist dir: put both back afterwards,
-  // so that the bench build leaves the working tree (and the main build's source hash) as it found it.
-  // Only a file that now names the bench's dist dir is put back, so that an edit made meanwhile survives.
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => {
-    const full = path.join(root, file);
-    return { full, content: existsSync(full) ? readFileSync(full) : null };
-  });
-  const touchedByBuild = (full) => existsSync(full) && readFileSync(full, "utf8").includes(distDir);
-  let result;
-  try {
-    result = spawnSync(process.execPath, [nextBin, "build"], {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-  } finally {
-    for (const { full, content } of kept) {
-      if (!touchedByBuild(full)) continue;
-      if (content === null) rmSync(full, { force: true });
-      else writeFileSync(full, content);
-    }
-  }
-  if (result.status !== 0) {
-    log("next build failed");
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(stampFile, current);
-}
 
 // ---- database --------------------------------------------------------------------------------
 
@@ -152,73 +108,16 @@ function load() {
 
 // ---- server ----------------------------------------------------------------------------------
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port, baselineDir) {
-  const logFile = path.join(benchDir, `server-${kind}.log`);
-  const out = openSync(logFile, "w");
-  const env = {
-    ...databaseEnv(),
-    NEXT_DIST_DIR: distDir,
-    BENCH_BASELINE_DIR: baselineDir,
-    NODE_ENV: "production",
-    PORT: String(port),
-  };
+function startServer(port, baselineDir) {
   const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "prof")}`] : [];
-  // Its own process group: next start forks next-server, and both must go when the bench ends.
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env,
-      stdio: ["ignore", out, out],
-      detached: true,
-    },
-  );
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`next start did not answer within 90 s; see ${logFile}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { stop, logFile, pid: child.pid };
+  return startNextServer({
+    distDir,
+    port,
+    env: { ...databaseEnv(), BENCH_BASELINE_DIR: baselineDir },
+    logFile: path.join(benchDir, `server-${kind}.log`),
+    nodeArgs,
+    timeoutMs: 90_000,
+  });
 }
 
 /**
@@ -345,7 +244,7 @@ function combine(runs) {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  ensureBenchBuild();
+  ensureBuiltInto(distDir, { log });
   if (postgresUrl) await ensurePostgresDatabase(postgresUrl);
   const { key, detailIds, instruments } = load();
   const baselineDir = path.join(benchDir, `baseline-${kind}`);
