@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { api, expectError, fixture, freshIp, type ApiResponse } from "../support/api";
+import { api, chunkedPost, expectError, fixture } from "../support/api";
 
 // GET/POST /auth/keys and DELETE /auth/keys/:id with an API key as the account (decisions D4, D6).
 
@@ -63,46 +62,6 @@ async function createKey(callerKey: string, body: Record<string, unknown>): Prom
   return res.body.data;
 }
 
-/**
- * A POST whose body arrives chunked (no Content-Length): `total` bytes of a JSON-looking object.
- * Sent with node:http on a connection of its own; see http-conventions.test.ts for what a rejected
- * chunked body does to a reused keep-alive connection.
- */
-function chunkedPost(path: string, headers: Record<string, string>, total: number): Promise<ApiResponse> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = http.request(
-      `${fixture().baseUrl}/api/v1${path}`,
-      { method: "POST", agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
-              responseHeaders.append(name, v);
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            // not JSON: keep the text
-          }
-          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body, text });
-        });
-      },
-    );
-    // The server may answer and stop reading before the whole body is sent.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    expect(req.getHeader("content-length")).toBeUndefined();
-    req.write('{"name":"');
-    for (let sent = 9; sent < total; sent += 1024) req.write("x".repeat(1024));
-    req.end();
-  });
-}
 
 function expectIsoNear(value: unknown, from: number, to: number) {
   expect(value).toMatch(ISO);
@@ -439,10 +398,10 @@ describe("POST /auth/keys", () => {
 
     it("413 for an oversized body sent chunked, without Content-Length", async () => {
       const headers = { "content-type": "application/json", "x-api-key": keys().A.test.key };
-      const res = await chunkedPost("/auth/keys", headers, 20 * 1024);
+      const res = await chunkedPost("/auth/keys", headers, '{"name":"', 20 * 1024);
       expectError(res, 413, "PAYLOAD_TOO_LARGE");
       // A chunked body within the limit is read and validated as usual.
-      const small = await chunkedPost("/auth/keys", headers, 2 * 1024);
+      const small = await chunkedPost("/auth/keys", headers, '{"name":"', 2 * 1024);
       expectError(small, 400, "BAD_REQUEST");
     });
 

@@ -1,6 +1,5 @@
-import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { api, expectError, fixture, freshIp, type ApiResponse } from "../support/api";
+import { api, chunkedPost, expectError, fixture, type ApiResponse } from "../support/api";
 
 // POST /positions: validation (D6), environments (D4), default chain (D7), and the 503 a deployment
 // without an RPC endpoint, or whose RPC is down, must give instead of zero balances (D6, D7). The test
@@ -40,39 +39,6 @@ function expectUpstreamUnavailable(res: ApiResponse, chainId: number) {
   return error;
 }
 
-function chunkedPost(path: string, headers: Record<string, string>, total: number): Promise<ApiResponse> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = http.request(
-      `${fixture().baseUrl}/api/v1${path}`,
-      { method: "POST", agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
-              responseHeaders.append(name, v);
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            // not JSON: keep the text
-          }
-          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body, text });
-        });
-      },
-    );
-    req.on("error", (error) => (answered ? undefined : reject(error)));
-    req.write(`{"address":"${LOWER}","pad":"`);
-    for (let sent = 60; sent < total; sent += 1024) req.write("x".repeat(1024));
-    req.end();
-  });
-}
 
 describe("POST /positions validates the address", () => {
   const invalid: [string, unknown][] = [
@@ -222,7 +188,7 @@ describe("POST /positions checks media type, then size, then content", () => {
 
   it("413 for an oversized body sent chunked, without Content-Length", async () => {
     expectError(
-      await chunkedPost("/positions", { "content-type": "application/json" }, 20 * 1024),
+      await chunkedPost("/positions", { "content-type": "application/json" }, `{"address":"${LOWER}","pad":"`, 20 * 1024),
       413,
       "PAYLOAD_TOO_LARGE",
     );

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { randomInt } from "node:crypto";
 import { inject } from "vitest";
 
@@ -77,4 +78,45 @@ export function expectError(res: ApiResponse, status: number, code: string) {
     problems.push("details.requestId does not match X-Request-Id");
   if (problems.length) throw new Error(`expected ${status} ${code}: ${problems.join("; ")}\n${res.text.slice(0, 500)}`);
   return body.error as { code: string; message: string; details: Record<string, unknown> };
+}
+
+/**
+ * A POST whose body arrives chunked (no Content-Length): `start`, then filler up to about `total`
+ * bytes of a JSON-looking object that never ends. Sent with node:http on a connection of its own;
+ * see http-conventions.test.ts for what a rejected chunked body does to a reused keep-alive connection.
+ */
+export function chunkedPost(path: string, headers: Record<string, string>, start: string, total: number): Promise<ApiResponse> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      `${fixture().baseUrl}/api/v1${path}`,
+      { method: "POST", agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              responseHeaders.append(name, v);
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body, text });
+        });
+      },
+    );
+    // The server may answer and stop reading before the whole body is sent.
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    if (req.getHeader("content-length") !== undefined) throw new Error("the body must be chunked");
+    req.write(start);
+    for (let sent = start.length; sent < total; sent += 1024) req.write("x".repeat(1024));
+    req.end();
+  });
 }
