@@ -6,6 +6,7 @@ import { parseExplorerQuery } from "@/components/instruments/parse-explorer-quer
 import { InstrumentExplorer } from "@/components/instruments/instrument-explorer";
 import { pageSession } from "@/lib/auth/page-session";
 import { readConfig } from "@/lib/config";
+import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { listInstruments } from "@/lib/instruments/list-instruments";
 import { instrumentKeys } from "@/lib/queries/instruments";
 import { getServices } from "@/lib/server/services";
@@ -41,11 +42,16 @@ export default async function ExplorerPage({
     requestOrigin(),
     environment === "test" ? pageSession() : null,
   ]);
-  if (environment === "live" || session)
-    await queryClient.prefetchQuery({
-      queryKey: key,
-      queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin }),
-    });
+  // The chains still on sample data are read with the page, not refreshed in the browser: a first
+  // sync shows on the next visit.
+  const [sampleChainIds] = await Promise.all([
+    sampleDataChainIds(db),
+    (environment === "live" || session) &&
+      queryClient.prefetchQuery({
+        queryKey: key,
+        queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin }),
+      }),
+  ]);
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".
   const renderedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
   const staleAfterSeconds = 2 * (readConfig().syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS);
@@ -56,6 +62,7 @@ export default async function ExplorerPage({
         initialQuery={query}
         renderedAt={renderedAt}
         staleAfterSeconds={staleAfterSeconds}
+        sampleChainIds={sampleChainIds}
       />
     </HydrationBoundary>
   );

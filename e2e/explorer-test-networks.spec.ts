@@ -136,6 +136,42 @@ test("signed in, the test view lists the test networks' instruments and survives
   await expectNoSeriousAxeViolations(page);
 });
 
+test("synced rows show their age and turn stale after twice the interval; unsynced chains are sample data", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The e2e server syncs the local chain (its devnet) every 15 s; Sepolia has no RPC.
+  await expect
+    .poll(async () => {
+      const health = (await (await page.request.get("/api/v1/health")).json()) as {
+        chains: { chainId: number; lastSuccessAt: string | null }[];
+      };
+      return health.chains.find((c) => c.chainId === 31337)?.lastSuccessAt ?? null;
+    })
+    .not.toBeNull();
+  const wallet = await injectWallet(page);
+  await connectAndSignIn(page, wallet);
+  const ages = () => page.locator("tbody tr td:nth-child(8)").allInnerTexts();
+
+  await openExplorer(page, "/?env=test&chainId=31337");
+  await expect(page.getByRole("row", { name: /aLocUSDC/ })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  for (const age of await ages()) expect(age).toMatch(/^synced (just now|\d+ (seconds?|minutes?) ago)$/);
+  await expect(page.locator("tbody").getByText("stale", { exact: true })).toHaveCount(0);
+
+  // Three hours later (the default interval is an hour), every row's data is stale.
+  await page.clock.install({ time: Date.now() + 3 * 3_600_000 });
+  await openExplorer(page, "/?env=test&chainId=31337");
+  const rowCount = await page.locator("tbody tr").count();
+  expect(rowCount).toBeGreaterThan(0);
+  await expect(page.locator("tbody").getByText("stale", { exact: true })).toHaveCount(rowCount);
+  for (const age of await ages()) expect(age).toMatch(/^synced 3 hours ago\s*stale$/);
+
+  await openExplorer(page, "/?env=test&chainId=11155111");
+  await expect(page.getByRole("note")).toContainText("Sample data on Sepolia.");
+  for (const age of await ages()) expect(age.trim()).toBe("sample data");
+});
+
 test("the live view is unchanged, with or without a session", async ({ page }) => {
   const anonymous = (await (await page.request.get("/api/v1/instruments?limit=25")).json()) as ApiPage;
   await openExplorer(page, "/");

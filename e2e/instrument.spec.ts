@@ -52,6 +52,11 @@ test("shows every field of the API's first instrument", async ({ page }) => {
   await expect(stat("tvl")).toContainText(formatUsd(i.tvl));
   await expect(stat("chain")).toContainText(chain.name);
   await expect(stat("last-synced")).toContainText(formatDateTime(i.lastSyncedAt));
+  // No sync has read the e2e server's live chains: the page says its figures are sample data.
+  await expect(stat("last-synced")).toContainText("Sample data");
+  await expect(page.getByRole("note")).toHaveText(
+    `Sample data on ${chain.name}. No sync has read this chain yet, so this instrument’s APY, TVL and history are generated figures for the demo, not chain data.`,
+  );
 
   const field = (name: string) => page.locator(`[data-field="${name}"] dd`);
   await expect(field("protocol")).toContainText(`${i.protocolInfo.displayName}`);

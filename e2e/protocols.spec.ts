@@ -22,6 +22,10 @@ test("deprecated versions are hidden until the switch shows them, with their rea
 
   await page.goto("/protocols");
   await expect(page.getByRole("heading", { level: 1, name: "Protocols" })).toBeVisible();
+  // No sync has read the e2e server's live chains: their TVL figures are labelled as sample data.
+  await expect(page.getByRole("note")).toContainText(
+    "Sample data on Ethereum, Base, Arbitrum, Optimism and Polygon. No sync has read these chains yet",
+  );
   await expect(deprecatedSwitch(page)).toHaveAttribute("aria-checked", "false");
   for (const p of protocols) await expect(rowOf(page, p)).toHaveCount(p.deprecated ? 0 : 1);
   await expect(page.getByText(deprecated[0]!.deprecationReason!)).toHaveCount(0);

@@ -4,8 +4,10 @@ import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
 import { groupProtocols } from "@/components/protocols/protocol-groups";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { chainsOf } from "@/lib/chains";
 import { formatUsdCompact } from "@/lib/format";
+import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { getProtocolStats } from "@/lib/protocols/protocol-stats";
 import { listProtocols } from "@/lib/protocols/list-protocols";
 import { getServices } from "@/lib/server/services";
@@ -23,10 +25,12 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ProtocolsPage({ searchParams }: { searchParams: SearchParams }) {
   const showDeprecated = (await searchParams).deprecated === "1";
   const { db } = await getServices();
-  const [protocols, stats] = await Promise.all([
+  const [protocols, stats, sampleChainIds] = await Promise.all([
     listProtocols({ db, environment: "live" }),
     getProtocolStats({ db, environment: "live" }),
+    sampleDataChainIds(db),
   ]);
+  const liveChainIds = new Set(chainsOf("live").map((c) => c.id));
   const groups = groupProtocols(protocols, stats);
   const deprecatedCount = protocols.filter((p) => p.deprecated).length;
   const totalTvl = groups.reduce((sum, g) => sum + g.totals.tvl, 0);
@@ -40,6 +44,12 @@ export default async function ProtocolsPage({ searchParams }: { searchParams: Se
         instruments holding {formatUsdCompact(totalTvl)}. On each chain the latest version is the highest one
         that is not deprecated.
       </p>
+
+      <SampleDataNote
+        className="mt-4 max-w-3xl"
+        chainIds={sampleChainIds.filter((id) => liveChainIds.has(id))}
+        what="the TVL figures of their versions"
+      />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <nav aria-label="Protocols on this page">

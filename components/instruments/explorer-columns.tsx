@@ -11,10 +11,18 @@ import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/
 import { formatUsdCompact } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 
-/** What the data-age cells need besides the row: the clock and the staleness threshold. */
-export const DataAgeContext = createContext<{ now: number; staleAfterMs: number }>({
+/**
+ * What the data-age cells need besides the row: the clock, the staleness threshold, and the chains
+ * whose figures are still generated sample data (no sync has read them).
+ */
+export const DataAgeContext = createContext<{
+  now: number;
+  staleAfterMs: number;
+  sampleChainIds: ReadonlySet<number>;
+}>({
   now: 0,
   staleAfterMs: 2 * 3_600_000,
+  sampleChainIds: new Set(),
 });
 
 /** "Aave V3" becomes "Aave": the version is shown as its own badge. */
@@ -30,8 +38,14 @@ const shortDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-function DataAge({ lastSyncedAt }: { lastSyncedAt: string }) {
-  const { now, staleAfterMs } = useContext(DataAgeContext);
+function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: number }) {
+  const { now, staleAfterMs, sampleChainIds } = useContext(DataAgeContext);
+  if (sampleChainIds.has(chainId))
+    return (
+      <span title={`Generated sample figures: no sync has read ${chainName(chainId)} yet`}>
+        <Badge tone="neutral">sample data</Badge>
+      </span>
+    );
   const age = now - new Date(lastSyncedAt).getTime();
   const stale = age > staleAfterMs;
   return (
@@ -132,7 +146,7 @@ export const explorerColumns = col.columns([
     header: "Data age",
     enableSorting: false,
     meta: { skeletonClassName: "w-32" },
-    cell: ({ getValue }) => <DataAge lastSyncedAt={getValue()} />,
+    cell: ({ getValue, row }) => <DataAge lastSyncedAt={getValue()} chainId={row.original.chainId} />,
   }),
   col.accessor("createdAt", {
     id: "createdAt",

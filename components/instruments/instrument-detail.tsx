@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { getChain } from "@/lib/chains";
 import { formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
@@ -17,6 +18,8 @@ export interface InstrumentDetailProps {
   latest: Protocol | undefined;
   /** The render time, so every relative time on the page agrees. */
   now: Date;
+  /** No sync has read the instrument's chain yet: its figures are generated sample data. */
+  sampleData: boolean;
 }
 
 function Time({ iso, now }: { iso: string; now: Date }) {
@@ -58,7 +61,13 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** The header (name, badges, key figures) of an instrument page. */
-export function InstrumentHeader({ instrument: i, protocol, latest, now }: InstrumentDetailProps) {
+export function InstrumentHeader({
+  instrument: i,
+  protocol,
+  latest,
+  now,
+  sampleData,
+}: InstrumentDetailProps) {
   const chain = getChain(i.chainId);
   const isLatest = latest?.id === i.protocolInfo.id;
   // A test-network instrument (shown to a dashboard session) links back to the explorer's test view.
@@ -153,6 +162,14 @@ export function InstrumentHeader({ instrument: i, protocol, latest, now }: Instr
         </div>
       )}
 
+      {sampleData && (
+        <SampleDataNote
+          className="mt-4"
+          chainIds={[i.chainId]}
+          what="this instrument’s APY, TVL and history"
+        />
+      )}
+
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Supply APY" testId="apy">
           <span className="text-2xl font-semibold tabular-nums text-indigo-700 dark:text-indigo-300">
@@ -174,7 +191,11 @@ export function InstrumentHeader({ instrument: i, protocol, latest, now }: Instr
         </Stat>
         <Stat label="Last synced" testId="last-synced">
           <span className="text-lg font-semibold">
-            <time dateTime={i.lastSyncedAt}>{formatRelative(i.lastSyncedAt, now)}</time>
+            {sampleData ? (
+              "Sample data"
+            ) : (
+              <time dateTime={i.lastSyncedAt}>{formatRelative(i.lastSyncedAt, now)}</time>
+            )}
           </span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             {formatDateTime(i.lastSyncedAt)}

@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useContext, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { instrumentsQueryOptions } from "@/lib/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
@@ -28,11 +29,14 @@ export function InstrumentExplorer({
   initialQuery,
   renderedAt,
   staleAfterSeconds,
+  sampleChainIds,
 }: {
   /** The server's reading of the URL, made with the API's listInstrumentsQuerySchema. */
   initialQuery: ExplorerQuery;
   renderedAt: number;
   staleAfterSeconds: number;
+  /** Chains whose figures are still generated sample data. */
+  sampleChainIds: number[];
 }) {
   const { query, navigate } = useExplorerQuery(initialQuery);
   const { environment } = query;
@@ -44,7 +48,11 @@ export function InstrumentExplorer({
   });
   const now = useNow(renderedAt);
   const hydrated = useHydrated();
-  const clock = useMemo(() => ({ now, staleAfterMs: staleAfterSeconds * 1000 }), [now, staleAfterSeconds]);
+  const sampleChains = useMemo(() => new Set(sampleChainIds), [sampleChainIds]);
+  const clock = useMemo(
+    () => ({ now, staleAfterMs: staleAfterSeconds * 1000, sampleChainIds: sampleChains }),
+    [now, staleAfterSeconds, sampleChains],
+  );
 
   const signedOut = environment === "test" && result.isError && isUnauthorized(result.error);
 
@@ -114,6 +122,7 @@ function ExplorerBody({
         <ExportCsvButton query={query} disabled={!total} />
       </div>
       <ActiveFilters query={query} navigate={navigate} />
+      <SampleDataRows rows={page?.data ?? emptyRows} />
       <DataTable
         caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
         columns={explorerColumns}
@@ -151,6 +160,13 @@ function ExplorerBody({
 }
 
 const emptyRows: Instrument[] = [];
+
+/** Says which chains on this page show generated sample figures instead of chain data. */
+function SampleDataRows({ rows }: { rows: Instrument[] }) {
+  const { sampleChainIds } = useContext(DataAgeContext);
+  const shown = [...new Set(rows.map((r) => r.chainId))].filter((id) => sampleChainIds.has(id));
+  return <SampleDataNote chainIds={shown} what="the APY and TVL in rows marked “sample data”" />;
+}
 const isSortField = (id: string): id is keyof typeof sortLabels => id in sortLabels;
 
 function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -8,6 +8,7 @@ import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
 import { pageSession } from "@/lib/auth/page-session";
 import { getChain, type Environment } from "@/lib/chains";
+import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { ApiError } from "@/lib/http/errors";
 import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
 import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
@@ -95,16 +96,20 @@ export default async function InstrumentPage({
 
   const { db, now: clock } = await getServices();
   const now = clock();
-  const versions = await listProtocolVersions({
-    db,
-    environment,
-    name: instrument.protocol,
-    chainId: instrument.chainId,
-  });
+  const [versions, sampleChainIds] = await Promise.all([
+    listProtocolVersions({ db, environment, name: instrument.protocol, chainId: instrument.chainId }),
+    sampleDataChainIds(db),
+  ]);
   const protocol = versions.find((v) => v.id === instrument.protocolInfo.id);
   const latest = versions.length > 0 ? latestVersionOf(versions) : undefined;
 
-  const detail = { instrument, protocol, latest, now };
+  const detail = {
+    instrument,
+    protocol,
+    latest,
+    now,
+    sampleData: sampleChainIds.includes(instrument.chainId),
+  };
   return (
     <article>
       <InstrumentHeader {...detail} />

@@ -10,6 +10,8 @@ import { getProtocolStats } from "@/lib/protocols/protocol-stats";
 import { listProtocols } from "@/lib/protocols/list-protocols";
 import { protocolNameSchema } from "@/lib/schemas/common";
 import { getServices } from "@/lib/server/services";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
+import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 
 export const dynamic = "force-dynamic";
 
@@ -40,10 +42,11 @@ export default async function ProtocolPage({
   const name = parsed.data;
   const showDeprecated = (await searchParams).deprecated === "1";
   const { db } = await getServices();
-  const [protocols, stats, markets] = await Promise.all([
+  const [protocols, stats, markets, sampleChainIds] = await Promise.all([
     listProtocols({ db, environment: "live" }),
     getProtocolStats({ db, environment: "live" }),
     listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "" }),
+    sampleDataChainIds(db),
   ]);
   const group = groupProtocols(protocols, stats).find((g) => g.name === name);
   if (!group) notFound();
@@ -67,6 +70,13 @@ export default async function ProtocolPage({
         </nav>
         {deprecatedCount > 0 && <DeprecatedToggle checked={showDeprecated} count={deprecatedCount} />}
       </div>
+      <SampleDataNote
+        className="mb-4"
+        chainIds={[...new Set(group.rows.map((r) => r.protocol.chainId))].filter((id) =>
+          sampleChainIds.includes(id),
+        )}
+        what={`the TVL and APY of ${group.title} on them`}
+      />
       <ProtocolSection group={group} showDeprecated={showDeprecated} headingLevel={1} />
       <ProtocolMarkets title={group.title} name={name} page={markets} />
     </div>
