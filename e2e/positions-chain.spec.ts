@@ -19,6 +19,7 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   // The wallet is on the local chain, a test network: reading it takes a signed-in session.
   await expect(page.getByText("Sign in to read Local")).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions") && r.status() === 200);
+  const health = page.waitForResponse((r) => r.url().endsWith("/api/v1/health"));
   await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
   const body = (await (await answered).json()) as { address: string; chainId: number; usdcBalanceRaw: string; positions: { yieldTokenSymbol: string; balanceRaw: string }[] };
   expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalanceRaw: "10000000000" });
@@ -34,6 +35,9 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   for (const symbol of Object.keys(raw)) await expect(table.getByRole("row", { name: new RegExp(symbol) })).toBeVisible();
   await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
   await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("0.75");
+  // The e2e server syncs the local chain: its APY and TVL are chain data, with no sample-data note.
+  expect((await health).status()).toBe(200);
+  await expect(page.getByRole("note")).toHaveCount(0);
 
   // Another account chosen in the wallet: its (empty) positions, at once.
   const other = await wallet.switchAccount(EMPTY_WALLET_KEY);
@@ -45,4 +49,24 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   await wallet.switchChain(1);
   await expect(page.getByRole("heading", { name: /on Ethereum/ })).toBeVisible();
   await expect(page.getByText("Ethereum cannot be read right now")).toBeVisible();
+});
+
+test("says the APY and TVL are sample data while no sync has read the chain", async ({ page }) => {
+  // As /health would answer before the first sync of the local chain.
+  await page.route("**/api/v1/health", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { chains: { chainId: number; lastSuccessAt: string | null }[] };
+    for (const chain of body.chains) if (chain.chainId === DEVNET_CHAIN_ID) chain.lastSuccessAt = null;
+    await route.fulfill({ response, json: body });
+  });
+  const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
+  await page.goto("/positions");
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  await page.getByRole("dialog", { name: "Connect a wallet" }).getByRole("button", { name: wallet.name }).click();
+  await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
+
+  await expect(page.getByRole("table", { name: "Positions on Local" }).getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
+  await expect(page.getByRole("note")).toHaveText(
+    "Sample data on Local. No sync has read this chain yet, so the APY and TVL beside these balances (the balances themselves are read from the chain) are generated figures for the demo, not chain data.",
+  );
 });

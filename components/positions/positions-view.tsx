@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { DataTable } from "@/components/ui/data-table";
 import { RequestError } from "@/components/ui/request-error";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FieldError, fieldControlClasses } from "@/components/ui/text-field";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
@@ -16,6 +17,7 @@ import { useConnection } from "@/components/wallet/wallet-state";
 import { ApiClientError } from "@/lib/api-client/api-fetch";
 import { chainsOf, environmentOfChain, getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
+import { healthQueryOptions } from "@/lib/queries/health";
 import { positionInstrumentQueryOptions, positionsQueryOptions } from "@/lib/queries/positions";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
@@ -63,7 +65,9 @@ export function PositionsView() {
   const urlChain = searchParams.get("chainId");
   // The wallet's network, when Yieldgrid knows it (test networks are read with a dashboard session).
   const walletChain =
-    connection.chainId !== undefined && getChain(connection.chainId) !== undefined ? connection.chainId : undefined;
+    connection.chainId !== undefined && getChain(connection.chainId) !== undefined
+      ? connection.chainId
+      : undefined;
   const chainId =
     urlChain && /^\d{1,12}$/.test(urlChain) ? Number(urlChain) : (walletChain ?? DEFAULT_CHAIN_ID);
   const fromWallet = !urlAddress && connection.address !== undefined;
@@ -410,6 +414,10 @@ function PositionsResult({
   const valued = rows.map(usdValueOf).filter((v): v is number => v !== null);
   const stillPricing = rows.some((r) => r.instrumentPending);
   const name = chainName(chainId);
+  // Balances are read from the chain; APY and TVL come from the last sync, so on a chain no sync has
+  // read they are the seeded sample figures, and the page says so.
+  const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
+  const sampleData = health.data?.chains.find((c) => c.chainId === chainId)?.lastSuccessAt === null;
 
   return (
     <div className="space-y-4">
@@ -438,13 +446,21 @@ function PositionsResult({
           </p>
         </div>
       ) : (
-        <DataTable
-          caption={`Positions on ${name}`}
-          columns={positionColumns}
-          data={rows}
-          getRowId={(row) => row.instrumentId}
-          isFetching={refreshing}
-        />
+        <>
+          {sampleData && (
+            <SampleDataNote
+              chainIds={[chainId]}
+              what="the APY and TVL beside these balances (the balances themselves are read from the chain)"
+            />
+          )}
+          <DataTable
+            caption={`Positions on ${name}`}
+            columns={positionColumns}
+            data={rows}
+            getRowId={(row) => row.instrumentId}
+            isFetching={refreshing}
+          />
+        </>
       )}
     </div>
   );
