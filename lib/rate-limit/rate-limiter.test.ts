@@ -24,7 +24,7 @@ describe("MemoryRateLimiter (embedded database)", () => {
   it("resumes the count written back by flush after a restart", async () => {
     const first = new MemoryRateLimiter(database.db, 3600);
     for (let i = 0; i < 7; i++) await first.consume("ip:1.2.3.4", 10, now);
-    await first.flush();
+    await first.flush(now);
     const restarted = new MemoryRateLimiter(database.db, 3600);
     const results = await Promise.all(Array.from({ length: 5 }, () => restarted.consume("ip:1.2.3.4", 10, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);

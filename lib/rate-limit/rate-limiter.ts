@@ -13,7 +13,8 @@ export interface RateLimitResult {
 /** Counts requests per bucket in fixed windows. `consume` admits exactly `limit` requests per window. */
 export interface RateLimiter {
   consume(bucket: string, limit: number, now: Date): Promise<RateLimitResult>;
-  flush(): Promise<void>;
+  /** Writes back what is only in memory and drops windows that ended before `now`'s previous one. */
+  flush(now?: Date): Promise<void>;
 }
 
 export function windowOf(now: Date, windowSeconds: number) {
@@ -59,10 +60,10 @@ export class DatabaseRateLimiter implements RateLimiter {
   private lastSweep = 0;
 
   /** Counts are already in the database; this only sweeps windows that ended long ago, once a minute. */
-  async flush() {
-    if (Date.now() - this.lastSweep < 60_000) return;
-    this.lastSweep = Date.now();
-    await this.db.delete(rateLimitWindows).where(sql`${rateLimitWindows.windowStart} < ${Math.floor(Date.now() / 1000) - 2 * this.windowSeconds}`);
+  async flush(now = new Date()) {
+    if (now.getTime() - this.lastSweep < 60_000) return;
+    this.lastSweep = now.getTime();
+    await this.db.delete(rateLimitWindows).where(sql`${rateLimitWindows.windowStart} < ${Math.floor(now.getTime() / 1000) - 2 * this.windowSeconds}`);
   }
 }
 
@@ -107,8 +108,8 @@ export class MemoryRateLimiter implements RateLimiter {
     return pending;
   }
 
-  async flush() {
-    const current = windowOf(new Date(), this.windowSeconds).start;
+  async flush(now = new Date()) {
+    const current = windowOf(now, this.windowSeconds).start;
     const dirty = [...this.counts.entries()].filter(([, e]) => e.dirty);
     for (const [id, entry] of dirty) {
       entry.dirty = false;
