@@ -79,7 +79,7 @@ export function TableShell({
 }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrollable)`}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrollable)`}>
         <table className={cn("w-full border-collapse text-sm", className)}>
           <caption className="sr-only">{label}</caption>
           {children}

@@ -69,20 +69,30 @@ export const explorerColumns = col.columns([
     meta: { skeletonClassName: "w-28" },
     cell: ({ row: { original: i } }) => (
       <span className="flex items-center gap-2">
-        <ProtocolIcon name={i.protocol} />
-        <Link
-          href={`/instruments/${i.instrumentId}`}
-          // 25–100 rows in view: prefetching every instrument page would cost the server more than it saves.
-          prefetch={false}
-          className={`font-medium text-slate-900 hover:underline dark:text-white ${rowLinkClass}`}
-        >
-          {protocolBaseName(i.protocolInfo.displayName, i.protocolInfo.version)}
-          <span className="sr-only">
-            {" "}
-            V{i.protocolInfo.version} {i.tokenSymbol} on {chainName(i.chainId)}
-          </span>
-        </Link>
-        <Badge aria-hidden="true">V{i.protocolInfo.version}</Badge>
+        <span className="relative shrink-0">
+          <ProtocolIcon name={i.protocol} />
+          {/* At phone widths the Chain column is hidden: its icon rides on the protocol's instead. */}
+          <ChainIcon
+            chainId={i.chainId}
+            size={12}
+            className="absolute -bottom-1 -right-1 ring-2 ring-white sm:hidden dark:ring-slate-950"
+          />
+        </span>
+        <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+          <Link
+            href={`/instruments/${i.instrumentId}`}
+            // 25–100 rows in view: prefetching every instrument page would cost the server more than it saves.
+            prefetch={false}
+            className={`font-medium text-slate-900 hover:underline dark:text-white ${rowLinkClass}`}
+          >
+            {protocolBaseName(i.protocolInfo.displayName, i.protocolInfo.version)}
+            <span className="sr-only">
+              {" "}
+              V{i.protocolInfo.version} {i.tokenSymbol} on {chainName(i.chainId)}
+            </span>
+          </Link>
+          <Badge aria-hidden="true">V{i.protocolInfo.version}</Badge>
+        </span>
         {i.protocolInfo.deprecated && <Badge tone="warning">deprecated</Badge>}
       </span>
     ),
@@ -91,7 +101,8 @@ export const explorerColumns = col.columns([
     id: "chain",
     header: "Chain",
     enableSorting: false,
-    meta: { skeletonClassName: "w-24" },
+    // At phone widths the chain's icon rides on the protocol's, so that APY and TVL stay in view.
+    meta: { skeletonClassName: "w-24", className: "hidden sm:table-cell" },
     cell: ({ getValue }) => (
       <span className="flex items-center gap-2">
         <ChainIcon chainId={getValue()} />
@@ -115,7 +126,8 @@ export const explorerColumns = col.columns([
     id: "yieldToken",
     header: "Yield token",
     enableSorting: false,
-    meta: { skeletonClassName: "w-20" },
+    // On the instrument page and in the CSV; dropped at phone widths to keep APY and TVL in view.
+    meta: { skeletonClassName: "w-20", className: "hidden sm:table-cell" },
     cell: ({ getValue }) => <span className="text-slate-600 dark:text-slate-400">{getValue()}</span>,
   }),
   col.accessor("currentApy", {

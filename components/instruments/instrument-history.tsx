@@ -268,7 +268,7 @@ function HistoryTable({
         </svg>
       </summary>
       <div
-        className="max-h-96 overflow-auto border-t border-slate-200 dark:border-slate-800"
+        className="relative max-h-96 overflow-auto border-t border-slate-200 dark:border-slate-800"
         tabIndex={0}
         role="region"
         aria-label="History data (scrollable)"

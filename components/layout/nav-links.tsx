@@ -8,27 +8,39 @@ export const navItems = [
   { href: "/protocols", label: "Protocols" },
   { href: "/positions", label: "Positions" },
   { href: "/settings/api-keys", label: "API keys" },
-  { href: "/docs", label: "API docs" },
+  { href: "/docs", label: "API docs", shortLabel: "Docs" },
 ] as const;
 
 export function NavLinks() {
   const pathname = usePathname();
   return (
-    <ul className="flex items-center gap-1 overflow-x-auto text-sm">
+    <ul className="flex items-center justify-between gap-0.5 overflow-x-auto text-[13px] sm:justify-start sm:gap-1 sm:text-sm">
       {navItems.map((item) => {
-        const active = item.href === "/" ? pathname === "/" || pathname.startsWith("/instruments") : pathname.startsWith(item.href);
+        const active =
+          item.href === "/"
+            ? pathname === "/" || pathname.startsWith("/instruments")
+            : pathname.startsWith(item.href);
         return (
           <li key={item.href}>
             <Link
               href={item.href}
               aria-current={active ? "page" : undefined}
-              className={`block whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium ${
+              aria-label={"shortLabel" in item ? item.label : undefined}
+              className={`block whitespace-nowrap rounded-md px-2 py-1.5 font-medium sm:px-2.5 ${
                 active
                   ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white"
                   : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
               }`}
             >
-              {item.label}
+              {"shortLabel" in item ? (
+                // The full label does not fit beside the others at phone widths.
+                <>
+                  <span className="sm:hidden">{item.shortLabel}</span>
+                  <span className="hidden sm:inline">{item.label}</span>
+                </>
+              ) : (
+                item.label
+              )}
             </Link>
           </li>
         );

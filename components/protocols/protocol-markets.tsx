@@ -36,7 +36,7 @@ export function ProtocolMarkets({
       </div>
       <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
         <div
-          className="overflow-x-auto"
+          className="relative overflow-x-auto"
           tabIndex={0}
           role="region"
           aria-label={`Largest ${title} markets (scrollable)`}

@@ -22,7 +22,7 @@ export function ProtocolVersionsTable({
   const th = "whitespace-nowrap px-3 py-2.5 font-semibold";
   return (
     <div
-      className="overflow-x-auto"
+      className="relative overflow-x-auto"
       tabIndex={0}
       role="region"
       aria-label={`${group.title} versions (scrollable)`}

@@ -138,7 +138,7 @@ export function DataTable<TData extends RowData>({
         {leafColumns.map((column) => {
           const meta = column.columnDef.meta;
           return (
-            <td key={column.id} className={cn("px-3 py-3", meta?.className)}>
+            <td key={column.id} className={cn("px-2 py-3 sm:px-3", meta?.className)}>
               <Skeleton
                 className={cn("h-4", meta?.skeletonClassName ?? "w-20", meta?.align === "right" && "ml-auto")}
               />
@@ -173,7 +173,7 @@ export function DataTable<TData extends RowData>({
             <td
               key={cell.id}
               className={cn(
-                "whitespace-nowrap px-3 py-2.5 align-middle",
+                "whitespace-nowrap px-2 py-2.5 align-middle sm:px-3",
                 alignClass(meta?.align),
                 meta?.className,
               )}
@@ -194,7 +194,7 @@ export function DataTable<TData extends RowData>({
       )}
     >
       {/* The table scrolls sideways inside this box at narrow widths, never the page. It is focusable so keyboard users can scroll it. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} (scrollable)`}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} (scrollable)`}>
         <table
           aria-busy={isLoading || isFetching || undefined}
           className={cn(
@@ -225,7 +225,7 @@ export function DataTable<TData extends RowData>({
                           : undefined
                       }
                       className={cn(
-                        "whitespace-nowrap px-3 py-2.5 font-semibold",
+                        "whitespace-nowrap px-2 py-2.5 font-semibold sm:px-3",
                         alignClass(meta?.align),
                         meta?.className,
                       )}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Every page at a phone's 375 px: the page itself never scrolls sideways (wide tables scroll inside
+// their own box), and every item of the main navigation is in view without scrolling.
+
+const width = 375;
+
+async function expectFitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(links).toHaveCount(5);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.getAttribute("href")).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await link.getAttribute("href")).toBeLessThanOrEqual(width);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width, height: 800 });
+});
+
+test("the explorer keeps token, APY and TVL in view, and the chain on the protocol's icon", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const table = page.getByRole("table", { name: /Lending instruments/ });
+  const firstRow = table.getByRole("row").nth(1);
+  await expect(firstRow).toBeVisible();
+  await expectFitsTheScreen(page);
+  for (const header of ["Token", "APY", "TVL"]) {
+    const box = (await table.getByRole("columnheader", { name: header, exact: true }).boundingBox())!;
+    expect(box.x + box.width, header).toBeLessThanOrEqual(width);
+  }
+  // The Chain column folds away; the row's link still names the chain.
+  await expect(table.getByRole("columnheader", { name: "Chain" })).toBeHidden();
+  await expect(firstRow.getByRole("link")).toHaveAccessibleName(
+    / on (Ethereum|Base|Arbitrum|Optimism|Polygon)$/,
+  );
+});
+
+for (const path of ["/protocols", "/protocols/aave", "/positions", "/settings/api-keys", "/docs"]) {
+  test(`${path} fits the screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectFitsTheScreen(page);
+  });
+}
+
+test("an instrument page fits the screen", async ({ page, request }) => {
+  const list = (await (await request.get("/api/v1/instruments?limit=1")).json()) as {
+    data: { instrumentId: string }[];
+  };
+  await page.goto(`/instruments/${list.data[0]!.instrumentId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFitsTheScreen(page);
+});
