@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { e2eDevnetRpcUrl } from "./support/devnet";
+import { injectWallet } from "./support/injected-wallet";
 
 // Every page at a phone's 375 px: the page itself never scrolls sideways (wide tables scroll inside
 // their own box), and every item of the main navigation is in view without scrolling.
@@ -11,8 +14,9 @@ async function expectFitsTheScreen(page: Page) {
   await expect(links).toHaveCount(5);
   for (const link of await links.all()) {
     const box = (await link.boundingBox())!;
-    expect(box.x, await link.getAttribute("href")).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, await link.getAttribute("href")).toBeLessThanOrEqual(width);
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(box.x, href).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, href).toBeLessThanOrEqual(width);
   }
 }
 
@@ -54,4 +58,31 @@ test("an instrument page fits the screen", async ({ page, request }) => {
   await page.goto(`/instruments/${list.data[0]!.instrumentId}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectFitsTheScreen(page);
+});
+
+test("positions keep the balance and APY in view, the protocol on the instrument's icon", async ({
+  page,
+}) => {
+  const wallet = await injectWallet(page, {
+    privateKey: devnetDemoWallet.privateKey,
+    chainId: DEVNET_CHAIN_ID,
+    rpcUrl: e2eDevnetRpcUrl(),
+  });
+  await page.goto("/positions");
+  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect a wallet" })
+    .getByRole("button", { name: wallet.name })
+    .click();
+  await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
+  const table = page.getByRole("table", { name: "Positions on Local" });
+  const row = table.getByRole("row", { name: /aLocUSDC/ });
+  await expect(row).toContainText("2,500.123456");
+  await expectFitsTheScreen(page);
+  for (const header of ["Instrument", "Balance", "APY"]) {
+    const box = (await table.getByRole("columnheader", { name: header, exact: true }).boundingBox())!;
+    expect(box.x + box.width, header).toBeLessThanOrEqual(width);
+  }
+  await expect(table.getByRole("columnheader", { name: "Protocol" })).toBeHidden();
+  await expect(row.getByRole("img", { name: "Aave V3" })).toBeVisible();
 });

@@ -28,22 +28,32 @@ export const positionColumns = col.columns([
   col.accessor("symbol", {
     header: "Instrument",
     cell: ({ row }) => (
-      <Link
-        href={`/instruments/${row.original.instrumentId}`}
-        className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-      >
-        {row.original.instrument?.symbol ?? row.original.symbol}
-        {row.original.yieldTokenSymbol && (
-          <span className="ml-1.5 font-normal text-slate-600 dark:text-slate-400">
-            {row.original.yieldTokenSymbol}
-          </span>
-        )}
-      </Link>
+      <span className="flex items-center gap-2">
+        {/* At phone widths the Protocol column is hidden and its icon stands here instead. */}
+        <ProtocolIcon
+          name={row.original.instrument?.protocolInfo.name ?? row.original.protocol}
+          label={row.original.instrument?.protocolInfo.displayName ?? row.original.protocol}
+          size={18}
+          className="sm:hidden"
+        />
+        <Link
+          href={`/instruments/${row.original.instrumentId}`}
+          className="flex flex-col font-medium text-indigo-700 underline-offset-2 hover:underline sm:flex-row sm:gap-1.5 dark:text-indigo-300"
+        >
+          <span>{row.original.instrument?.symbol ?? row.original.symbol}</span>
+          {row.original.yieldTokenSymbol && (
+            <span className="text-xs font-normal text-slate-600 sm:text-sm dark:text-slate-400">
+              {row.original.yieldTokenSymbol}
+            </span>
+          )}
+        </Link>
+      </span>
     ),
     meta: { skeletonClassName: "w-32" },
   }),
   col.accessor("protocol", {
     header: "Protocol",
+    meta: { className: "hidden sm:table-cell" },
     cell: ({ row }) => {
       const info = row.original.instrument?.protocolInfo;
       return (
