@@ -43,4 +43,6 @@ export const erc4626Abi = parseAbi([
 
 export const fluidLendingResolverAbi = parseAbi(["function getAllFTokens() view returns (address[])"]);
 
-export const multicall3Abi = parseAbi(["function getCurrentBlockTimestamp() view returns (uint256 timestamp)"]);
+export const multicall3Abi = parseAbi([
+  "function getCurrentBlockTimestamp() view returns (uint256 timestamp)",
+]);

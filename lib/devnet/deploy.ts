@@ -45,30 +45,62 @@ export type DevnetClient = ReturnType<typeof devnetClient>;
 function creations(): { contract: DevnetContract; artifact: Artifact; args: readonly unknown[] }[] {
   const a = devnetAddresses;
   const list: { contract: DevnetContract; artifact: Artifact; args: readonly unknown[] }[] = [];
-  for (const t of devnetTokens) list.push({ contract: t.contract, artifact: artifacts.mockERC20Artifact, args: [t.name, t.symbol, t.decimals] });
+  for (const t of devnetTokens)
+    list.push({
+      contract: t.contract,
+      artifact: artifacts.mockERC20Artifact,
+      args: [t.name, t.symbol, t.decimals],
+    });
   list.push({ contract: "aaveOracle", artifact: artifacts.mockAaveOracleArtifact, args: [] });
   list.push({ contract: "aavePool", artifact: artifacts.mockAavePoolArtifact, args: [] });
   const aaveMarkets = devnetMarkets.filter((m) => m.rate.kind === "aave");
   for (const m of aaveMarkets) {
     const t = devnetTokenOf(m.underlying);
-    list.push({ contract: m.contract, artifact: artifacts.mockATokenArtifact, args: [m.yieldTokenName, m.yieldTokenSymbol, t.decimals, a[m.underlying]] });
+    list.push({
+      contract: m.contract,
+      artifact: artifacts.mockATokenArtifact,
+      args: [m.yieldTokenName, m.yieldTokenSymbol, t.decimals, a[m.underlying]],
+    });
   }
   list.push({ contract: "usdcPriceFeed", artifact: artifacts.mockPriceFeedArtifact, args: [100_000_000n] });
   // Comet's WETH markets price their base in ETH with a constant feed (protocols.md §1.2).
-  list.push({ contract: "wethConstantPriceFeed", artifact: artifacts.mockPriceFeedArtifact, args: [100_000_000n] });
+  list.push({
+    contract: "wethConstantPriceFeed",
+    artifact: artifacts.mockPriceFeedArtifact,
+    args: [100_000_000n],
+  });
   for (const m of devnetMarkets) {
     if (m.rate.kind !== "comet") continue;
     const t = devnetTokenOf(m.underlying);
     const feed = m.underlying === "weth" ? a.wethConstantPriceFeed : a.usdcPriceFeed;
-    list.push({ contract: m.contract, artifact: artifacts.mockCometArtifact, args: [a[m.underlying], feed, t.decimals, m.rate.kink, m.rate.slopeLow, m.rate.slopeHigh, m.rate.base] });
+    list.push({
+      contract: m.contract,
+      artifact: artifacts.mockCometArtifact,
+      args: [a[m.underlying], feed, t.decimals, m.rate.kink, m.rate.slopeLow, m.rate.slopeHigh, m.rate.base],
+    });
   }
   const vault = (m: (typeof devnetMarkets)[number]) => {
     if (m.rate.kind !== "vault") throw new Error("not a vault");
     const t = devnetTokenOf(m.underlying);
-    return { contract: m.contract, artifact: artifacts.mockERC4626VaultArtifact, args: [m.yieldTokenName, m.yieldTokenSymbol, a[m.underlying], t.decimals, m.rate.decimalsOffset, m.rate.perSecond] };
+    return {
+      contract: m.contract,
+      artifact: artifacts.mockERC4626VaultArtifact,
+      args: [
+        m.yieldTokenName,
+        m.yieldTokenSymbol,
+        a[m.underlying],
+        t.decimals,
+        m.rate.decimalsOffset,
+        m.rate.perSecond,
+      ],
+    };
   };
   for (const m of devnetMarkets) if (m.protocol === "morpho") list.push(vault(m));
-  list.push({ contract: "fluidLendingResolver", artifact: artifacts.mockFluidLendingResolverArtifact, args: [] });
+  list.push({
+    contract: "fluidLendingResolver",
+    artifact: artifacts.mockFluidLendingResolverArtifact,
+    args: [],
+  });
   for (const m of devnetMarkets) if (m.protocol === "fluid") list.push(vault(m));
   list.push({ contract: "multicall3Template", artifact: artifacts.multicall3Artifact, args: [] });
   return list;
@@ -78,20 +110,33 @@ function creations(): { contract: DevnetContract; artifact: Artifact; args: read
 export async function deployDevnet(rpcUrl: string): Promise<bigint> {
   const { wallet, test } = devnetClient(rpcUrl);
   const startNonce = await wallet.getTransactionCount({ address: devnetDeployer.address });
-  if (startNonce !== 0) throw new Error(`the devnet deployer has sent ${startNonce} transactions already: start from a fresh chain`);
+  if (startNonce !== 0)
+    throw new Error(
+      `the devnet deployer has sent ${startNonce} transactions already: start from a fresh chain`,
+    );
 
   const plan = creations();
   for (const [nonce, step] of plan.entries()) {
     const expected = getContractAddress({ from: devnetDeployer.address, nonce: BigInt(nonce) });
-    if (expected !== devnetAddresses[step.contract]) throw new Error(`${step.contract} would land at ${expected}, not at the planned address`);
+    if (expected !== devnetAddresses[step.contract])
+      throw new Error(`${step.contract} would land at ${expected}, not at the planned address`);
   }
   const hashes: Hex[] = [];
   for (const [nonce, step] of plan.entries()) {
-    hashes.push(await wallet.deployContract({ abi: step.artifact.abi, bytecode: step.artifact.bytecode, args: step.args as unknown[], nonce }));
+    hashes.push(
+      await wallet.deployContract({
+        abi: step.artifact.abi,
+        bytecode: step.artifact.bytecode,
+        args: step.args as unknown[],
+        nonce,
+      }),
+    );
   }
   let nonce = plan.length;
   const send = async (address: Hex, abi: Abi, functionName: string, args: readonly unknown[]) => {
-    hashes.push(await wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++ }));
+    hashes.push(
+      await wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++ }),
+    );
   };
 
   // Multicall3 lives at its canonical address: copy the deployed template's code there.
@@ -101,7 +146,11 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
   await test.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicallCode });
 
   const a = devnetAddresses;
-  for (const t of devnetTokens) await send(a.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "setAssetPrice", [a[t.contract], t.priceUsd8]);
+  for (const t of devnetTokens)
+    await send(a.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "setAssetPrice", [
+      a[t.contract],
+      t.priceUsd8,
+    ]);
   await send(a.usdc, artifacts.mockERC20Artifact.abi, "mint", [devnetDemoWallet.address, DEVNET_DEMO_USDC]);
 
   for (const m of devnetMarkets) {
@@ -110,19 +159,44 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
     const demo = devnetUnits(m, "demoBalance");
     switch (m.rate.kind) {
       case "aave":
-        await send(a.aavePool, artifacts.mockAavePoolArtifact.abi, "initReserve", [a[m.underlying], a[m.contract], aaveConfiguration({ decimals: t.decimals }), m.rate.liquidityRate]);
+        await send(a.aavePool, artifacts.mockAavePoolArtifact.abi, "initReserve", [
+          a[m.underlying],
+          a[m.contract],
+          aaveConfiguration({ decimals: t.decimals }),
+          m.rate.liquidityRate,
+        ]);
         await send(a[m.contract], artifacts.mockATokenArtifact.abi, "mint", [devnetWhale, supply]);
-        if (demo > 0n) await send(a[m.contract], artifacts.mockATokenArtifact.abi, "mint", [devnetDemoWallet.address, demo]);
+        if (demo > 0n)
+          await send(a[m.contract], artifacts.mockATokenArtifact.abi, "mint", [
+            devnetDemoWallet.address,
+            demo,
+          ]);
         break;
       case "comet":
         await send(a[m.contract], artifacts.mockCometArtifact.abi, "setSupply", [devnetWhale, supply]);
-        if (demo > 0n) await send(a[m.contract], artifacts.mockCometArtifact.abi, "setSupply", [devnetDemoWallet.address, demo]);
-        await send(a[m.contract], artifacts.mockCometArtifact.abi, "setTotalBorrow", [((supply + demo) * m.rate.utilization) / 10n ** 18n]);
+        if (demo > 0n)
+          await send(a[m.contract], artifacts.mockCometArtifact.abi, "setSupply", [
+            devnetDemoWallet.address,
+            demo,
+          ]);
+        await send(a[m.contract], artifacts.mockCometArtifact.abi, "setTotalBorrow", [
+          ((supply + demo) * m.rate.utilization) / 10n ** 18n,
+        ]);
         break;
       case "vault":
-        if (m.protocol === "fluid") await send(a.fluidLendingResolver, artifacts.mockFluidLendingResolverArtifact.abi, "addFToken", [a[m.contract]]);
-        await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [devnetWhale, supply]);
-        if (demo > 0n) await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [devnetDemoWallet.address, demo]);
+        if (m.protocol === "fluid")
+          await send(a.fluidLendingResolver, artifacts.mockFluidLendingResolverArtifact.abi, "addFToken", [
+            a[m.contract],
+          ]);
+        await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [
+          devnetWhale,
+          supply,
+        ]);
+        if (demo > 0n)
+          await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [
+            devnetDemoWallet.address,
+            demo,
+          ]);
         break;
     }
   }

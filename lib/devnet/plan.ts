@@ -71,10 +71,38 @@ export interface DevnetToken {
 }
 
 export const devnetTokens: readonly DevnetToken[] = [
-  { contract: "usdc", name: "USD Coin", symbol: "USDC", decimals: 6, priceUsd8: 100_000_000n, assetCategory: "USD" },
-  { contract: "weth", name: "Wrapped Ether", symbol: "WETH", decimals: 18, priceUsd8: 341_255_000_000n, assetCategory: "ETH" },
-  { contract: "eurc", name: "EURC", symbol: "EURC", decimals: 6, priceUsd8: 108_000_000n, assetCategory: "EUR" },
-  { contract: "wbtc", name: "Wrapped BTC", symbol: "WBTC", decimals: 8, priceUsd8: 9_725_000_000_000n, assetCategory: "BTC" },
+  {
+    contract: "usdc",
+    name: "USD Coin",
+    symbol: "USDC",
+    decimals: 6,
+    priceUsd8: 100_000_000n,
+    assetCategory: "USD",
+  },
+  {
+    contract: "weth",
+    name: "Wrapped Ether",
+    symbol: "WETH",
+    decimals: 18,
+    priceUsd8: 341_255_000_000n,
+    assetCategory: "ETH",
+  },
+  {
+    contract: "eurc",
+    name: "EURC",
+    symbol: "EURC",
+    decimals: 6,
+    priceUsd8: 108_000_000n,
+    assetCategory: "EUR",
+  },
+  {
+    contract: "wbtc",
+    name: "Wrapped BTC",
+    symbol: "WBTC",
+    decimals: 8,
+    priceUsd8: 9_725_000_000_000n,
+    assetCategory: "BTC",
+  },
 ];
 const token = (contract: DevnetToken["contract"]) => devnetTokens.find((t) => t.contract === contract)!;
 const units = (amount: string, decimals: number) => {
@@ -83,8 +111,15 @@ const units = (amount: string, decimals: number) => {
 };
 
 /** Aave reserve configuration: decimals in bits 48–55, active bit 56, frozen 57, paused 60. */
-export const aaveConfiguration = ({ decimals, frozen = false, paused = false }: { decimals: number; frozen?: boolean; paused?: boolean }) =>
-  (BigInt(decimals) << 48n) | (1n << 56n) | (frozen ? 1n << 57n : 0n) | (paused ? 1n << 60n : 0n);
+export const aaveConfiguration = ({
+  decimals,
+  frozen = false,
+  paused = false,
+}: {
+  decimals: number;
+  frozen?: boolean;
+  paused?: boolean;
+}) => (BigInt(decimals) << 48n) | (1n << 56n) | (frozen ? 1n << 57n : 0n) | (paused ? 1n << 60n : 0n);
 
 export interface DevnetMarket {
   protocol: ProtocolName;
@@ -108,17 +143,152 @@ export interface DevnetMarket {
 }
 
 export const devnetMarkets: readonly DevnetMarket[] = [
-  { protocol: "aave", version: 3, contract: "aUsdc", underlying: "usdc", yieldTokenName: "Aave Local USDC", yieldTokenSymbol: "aLocUSDC", inCatalog: true, rate: { kind: "aave", liquidityRate: 4n * 10n ** 25n }, supply: "250000000", demoBalance: "2500.123456" },
-  { protocol: "aave", version: 3, contract: "aWeth", underlying: "weth", yieldTokenName: "Aave Local WETH", yieldTokenSymbol: "aLocWETH", inCatalog: true, rate: { kind: "aave", liquidityRate: (185n * RAY) / 10_000n }, supply: "120000", demoBalance: "1.5" },
-  { protocol: "aave", version: 3, contract: "aEurc", underlying: "eurc", yieldTokenName: "Aave Local EURC", yieldTokenSymbol: "aLocEURC", inCatalog: true, rate: { kind: "aave", liquidityRate: (290n * RAY) / 10_000n }, supply: "30000000", demoBalance: "0" },
-  { protocol: "aave", version: 3, contract: "aWbtc", underlying: "wbtc", yieldTokenName: "Aave Local WBTC", yieldTokenSymbol: "aLocWBTC", inCatalog: false, rate: { kind: "aave", liquidityRate: (12n * RAY) / 10_000n }, supply: "2000", demoBalance: "0" },
-  { protocol: "compound", version: 3, contract: "cometUsdc", underlying: "usdc", yieldTokenName: "Compound USDC", yieldTokenSymbol: "cUSDCv3", inCatalog: true, rate: { kind: "comet", kink: (9n * WAD) / 10n, slopeLow: perSecondWad(450n), slopeHigh: perSecondWad(30_000n), base: 0n, utilization: (8n * WAD) / 10n }, supply: "180000000", demoBalance: "1200.5" },
-  { protocol: "compound", version: 3, contract: "cometWeth", underlying: "weth", yieldTokenName: "Compound WETH", yieldTokenSymbol: "cWETHv3", inCatalog: true, rate: { kind: "comet", kink: (9n * WAD) / 10n, slopeLow: perSecondWad(300n), slopeHigh: perSecondWad(20_000n), base: 0n, utilization: (6n * WAD) / 10n }, supply: "45000", demoBalance: "0.75" },
-  { protocol: "morpho", version: 1, contract: "morphoUsdcVault", underlying: "usdc", yieldTokenName: "Local Steakhouse USDC", yieldTokenSymbol: "steakUSDC", inCatalog: true, rate: { kind: "vault", perSecond: perSecondWad(550n), decimalsOffset: 12 }, supply: "85000000", demoBalance: "3000" },
-  { protocol: "morpho", version: 1, contract: "morphoWethVault", underlying: "weth", yieldTokenName: "Local Gauntlet WETH", yieldTokenSymbol: "gtWETH", inCatalog: true, rate: { kind: "vault", perSecond: perSecondWad(260n), decimalsOffset: 0 }, supply: "22000", demoBalance: "0" },
-  { protocol: "fluid", version: 1, contract: "fUsdc", underlying: "usdc", yieldTokenName: "Fluid USD Coin", yieldTokenSymbol: "fUSDC", inCatalog: true, rate: { kind: "vault", perSecond: perSecondWad(470n), decimalsOffset: 0 }, supply: "60000000", demoBalance: "800" },
-  { protocol: "fluid", version: 1, contract: "fWeth", underlying: "weth", yieldTokenName: "Fluid Wrapped Ether", yieldTokenSymbol: "fWETH", inCatalog: true, rate: { kind: "vault", perSecond: perSecondWad(220n), decimalsOffset: 0 }, supply: "9000", demoBalance: "0" },
-  { protocol: "fluid", version: 1, contract: "fEurc", underlying: "eurc", yieldTokenName: "Fluid EURC", yieldTokenSymbol: "fEURC", inCatalog: false, rate: { kind: "vault", perSecond: perSecondWad(310n), decimalsOffset: 0 }, supply: "4000000", demoBalance: "150" },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aUsdc",
+    underlying: "usdc",
+    yieldTokenName: "Aave Local USDC",
+    yieldTokenSymbol: "aLocUSDC",
+    inCatalog: true,
+    rate: { kind: "aave", liquidityRate: 4n * 10n ** 25n },
+    supply: "250000000",
+    demoBalance: "2500.123456",
+  },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aWeth",
+    underlying: "weth",
+    yieldTokenName: "Aave Local WETH",
+    yieldTokenSymbol: "aLocWETH",
+    inCatalog: true,
+    rate: { kind: "aave", liquidityRate: (185n * RAY) / 10_000n },
+    supply: "120000",
+    demoBalance: "1.5",
+  },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aEurc",
+    underlying: "eurc",
+    yieldTokenName: "Aave Local EURC",
+    yieldTokenSymbol: "aLocEURC",
+    inCatalog: true,
+    rate: { kind: "aave", liquidityRate: (290n * RAY) / 10_000n },
+    supply: "30000000",
+    demoBalance: "0",
+  },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aWbtc",
+    underlying: "wbtc",
+    yieldTokenName: "Aave Local WBTC",
+    yieldTokenSymbol: "aLocWBTC",
+    inCatalog: false,
+    rate: { kind: "aave", liquidityRate: (12n * RAY) / 10_000n },
+    supply: "2000",
+    demoBalance: "0",
+  },
+  {
+    protocol: "compound",
+    version: 3,
+    contract: "cometUsdc",
+    underlying: "usdc",
+    yieldTokenName: "Compound USDC",
+    yieldTokenSymbol: "cUSDCv3",
+    inCatalog: true,
+    rate: {
+      kind: "comet",
+      kink: (9n * WAD) / 10n,
+      slopeLow: perSecondWad(450n),
+      slopeHigh: perSecondWad(30_000n),
+      base: 0n,
+      utilization: (8n * WAD) / 10n,
+    },
+    supply: "180000000",
+    demoBalance: "1200.5",
+  },
+  {
+    protocol: "compound",
+    version: 3,
+    contract: "cometWeth",
+    underlying: "weth",
+    yieldTokenName: "Compound WETH",
+    yieldTokenSymbol: "cWETHv3",
+    inCatalog: true,
+    rate: {
+      kind: "comet",
+      kink: (9n * WAD) / 10n,
+      slopeLow: perSecondWad(300n),
+      slopeHigh: perSecondWad(20_000n),
+      base: 0n,
+      utilization: (6n * WAD) / 10n,
+    },
+    supply: "45000",
+    demoBalance: "0.75",
+  },
+  {
+    protocol: "morpho",
+    version: 1,
+    contract: "morphoUsdcVault",
+    underlying: "usdc",
+    yieldTokenName: "Local Steakhouse USDC",
+    yieldTokenSymbol: "steakUSDC",
+    inCatalog: true,
+    rate: { kind: "vault", perSecond: perSecondWad(550n), decimalsOffset: 12 },
+    supply: "85000000",
+    demoBalance: "3000",
+  },
+  {
+    protocol: "morpho",
+    version: 1,
+    contract: "morphoWethVault",
+    underlying: "weth",
+    yieldTokenName: "Local Gauntlet WETH",
+    yieldTokenSymbol: "gtWETH",
+    inCatalog: true,
+    rate: { kind: "vault", perSecond: perSecondWad(260n), decimalsOffset: 0 },
+    supply: "22000",
+    demoBalance: "0",
+  },
+  {
+    protocol: "fluid",
+    version: 1,
+    contract: "fUsdc",
+    underlying: "usdc",
+    yieldTokenName: "Fluid USD Coin",
+    yieldTokenSymbol: "fUSDC",
+    inCatalog: true,
+    rate: { kind: "vault", perSecond: perSecondWad(470n), decimalsOffset: 0 },
+    supply: "60000000",
+    demoBalance: "800",
+  },
+  {
+    protocol: "fluid",
+    version: 1,
+    contract: "fWeth",
+    underlying: "weth",
+    yieldTokenName: "Fluid Wrapped Ether",
+    yieldTokenSymbol: "fWETH",
+    inCatalog: true,
+    rate: { kind: "vault", perSecond: perSecondWad(220n), decimalsOffset: 0 },
+    supply: "9000",
+    demoBalance: "0",
+  },
+  {
+    protocol: "fluid",
+    version: 1,
+    contract: "fEurc",
+    underlying: "eurc",
+    yieldTokenName: "Fluid EURC",
+    yieldTokenSymbol: "fEURC",
+    inCatalog: false,
+    rate: { kind: "vault", perSecond: perSecondWad(310n), decimalsOffset: 0 },
+    supply: "4000000",
+    demoBalance: "150",
+  },
 ];
 
 export const devnetUnits = (market: DevnetMarket, field: "supply" | "demoBalance") =>

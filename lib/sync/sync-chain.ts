@@ -15,7 +15,14 @@ import { shortError } from "@/lib/chain/multicall";
 import { sharePriceApyPercent } from "@/lib/chain/rates";
 import { readPastSharePrices, type PastSharePrice } from "@/lib/chain/share-price-history";
 import type { Db } from "@/lib/db/client";
-import { chainSyncState, datasetMeta, instrumentSnapshots, instruments, protocols, sharePriceSamples } from "@/lib/db/schema";
+import {
+  chainSyncState,
+  datasetMeta,
+  instrumentSnapshots,
+  instruments,
+  protocols,
+  sharePriceSamples,
+} from "@/lib/db/schema";
 import { discoverMarkets } from "./discovery";
 
 const HOUR_MS = 3_600_000;
@@ -35,16 +42,36 @@ export interface ChainSyncResult {
   durationMs: number;
 }
 
-export async function syncChain({ db, client, chainId, now = () => new Date() }: { db: Db; client: PublicClient; chainId: number; now?: () => Date }): Promise<ChainSyncResult> {
+export async function syncChain({
+  db,
+  client,
+  chainId,
+  now = () => new Date(),
+}: {
+  db: Db;
+  client: PublicClient;
+  chainId: number;
+  now?: () => Date;
+}): Promise<ChainSyncResult> {
   const started = Date.now();
   const deployment = deploymentOf(chainId);
-  const result: ChainSyncResult = { chainId, ok: false, discovered: 0, updated: 0, failed: [], error: null, durationMs: 0 };
+  const result: ChainSyncResult = {
+    chainId,
+    ok: false,
+    discovered: 0,
+    updated: 0,
+    failed: [],
+    error: null,
+    durationMs: 0,
+  };
   const errors: string[] = [];
   try {
-    const discovery = await discoverMarkets({ db, client, chainId, deployment, now: now() }).catch((err: unknown) => {
-      errors.push(`discovery: ${shortError(err)}`);
-      return { added: 0, errors: [] };
-    });
+    const discovery = await discoverMarkets({ db, client, chainId, deployment, now: now() }).catch(
+      (err: unknown) => {
+        errors.push(`discovery: ${shortError(err)}`);
+        return { added: 0, errors: [] };
+      },
+    );
     result.discovered = discovery.added;
     errors.push(...discovery.errors);
 
@@ -66,7 +93,14 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
     // Morpho and Fluid share the ERC-4626 adapter: one call for both keeps one round trip.
     const groups = new Map<Adapter, Market[]>();
     for (const r of rows) {
-      const market: Market = { ...r, protocol: r.protocol as ProtocolName, adapterAddress: r.adapterAddress as Hex, tokenAddress: r.tokenAddress as Hex, yieldTokenAddress: r.yieldTokenAddress as Hex, assetCategory: r.assetCategory as AssetCategory };
+      const market: Market = {
+        ...r,
+        protocol: r.protocol as ProtocolName,
+        adapterAddress: r.adapterAddress as Hex,
+        tokenAddress: r.tokenAddress as Hex,
+        yieldTokenAddress: r.yieldTokenAddress as Hex,
+        assetCategory: r.assetCategory as AssetCategory,
+      };
       const group = groups.get(adapters[market.protocol]);
       if (group) group.push(market);
       else groups.set(adapters[market.protocol], [market]);
@@ -75,7 +109,8 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
     await Promise.all(
       [...groups].map(async ([adapter, markets]) => {
         try {
-          for (const [id, reading] of await adapter({ client, chainId, deployment }, markets)) readings.set(id, reading);
+          for (const [id, reading] of await adapter({ client, chainId, deployment }, markets))
+            readings.set(id, reading);
         } catch (err) {
           const message = shortError(err);
           errors.push(`${[...new Set(markets.map((m) => m.protocol))].join("/")}: ${message}`);
@@ -86,17 +121,26 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
 
     const syncedAt = now();
     for (const [id, reading] of readings)
-      if (reading.ok && (!Number.isFinite(reading.tvl) || (reading.apy !== null && !Number.isFinite(reading.apy))))
+      if (
+        reading.ok &&
+        (!Number.isFinite(reading.tvl) || (reading.apy !== null && !Number.isFinite(reading.apy)))
+      )
         readings.set(id, { ok: false, error: `not a finite APY or TVL (${reading.apy}, ${reading.tvl})` });
     const good = [...readings].filter((e): e is [string, Extract<MarketReading, { ok: true }>] => e[1].ok);
-    for (const [instrumentId, reading] of readings) if (!reading.ok) result.failed.push({ instrumentId, error: reading.error });
+    for (const [instrumentId, reading] of readings)
+      if (!reading.ok) result.failed.push({ instrumentId, error: reading.error });
 
     const vaultApys = await shareApys(db, good, syncedAt);
     const pastSamples = await backfillSharePrices(client, good, vaultApys, rows);
 
     await db.transaction(async (tx) => {
       const previousApy = new Map(rows.map((r) => [r.instrumentId, r.currentApy]));
-      const values = good.map(([id, reading]) => ({ id, apy: reading.apy ?? vaultApys.get(id) ?? previousApy.get(id) ?? 0, tvl: reading.tvl, isActive: reading.isActive }));
+      const values = good.map(([id, reading]) => ({
+        id,
+        apy: reading.apy ?? vaultApys.get(id) ?? previousApy.get(id) ?? 0,
+        tvl: reading.tvl,
+        isActive: reading.isActive,
+      }));
       if (values.length > 0) {
         const ids = values.map((v) => v.id);
         // One array parameter per column (unnest) instead of four parameters per row: at a thousand
@@ -113,7 +157,9 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
           from unnest(${idsParam}::text[], ${apysParam}::float8[], ${tvlsParam}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[]) as v(id, apy, tvl, active)
           where i.instrument_id = v.id`);
         // The first real reading replaces an instrument's generated demo history.
-        await tx.execute(sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${idsParam}::text[])`);
+        await tx.execute(
+          sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${idsParam}::text[])`,
+        );
         await tx.execute(sql`
           insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, tvl, is_demo)
           select v.id, b.interval, b.bucket_start, v.apy, v.tvl, false
@@ -122,19 +168,42 @@ export async function syncChain({ db, client, chainId, now = () => new Date() }:
           on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, is_demo = false`);
         const samples = [
           ...pastSamples,
-          ...good.flatMap(([id, r]) => (r.sharePrice ? [{ instrumentId: id, value: r.sharePrice.value, at: r.sharePrice.at }] : [])),
-        ].map((p) => ({ instrumentId: p.instrumentId, sampledAt: new Date(p.at * 1000), sharePrice: p.value.toString() }));
+          ...good.flatMap(([id, r]) =>
+            r.sharePrice ? [{ instrumentId: id, value: r.sharePrice.value, at: r.sharePrice.at }] : [],
+          ),
+        ].map((p) => ({
+          instrumentId: p.instrumentId,
+          sampledAt: new Date(p.at * 1000),
+          sharePrice: p.value.toString(),
+        }));
         if (samples.length > 0) {
           await tx.insert(sharePriceSamples).values(samples).onConflictDoNothing();
-          await tx.delete(sharePriceSamples).where(and(inArray(sharePriceSamples.instrumentId, samples.map((s) => s.instrumentId)), lt(sharePriceSamples.sampledAt, new Date(syncedAt.getTime() - SAMPLE_RETENTION_MS))));
+          await tx.delete(sharePriceSamples).where(
+            and(
+              inArray(
+                sharePriceSamples.instrumentId,
+                samples.map((s) => s.instrumentId),
+              ),
+              lt(sharePriceSamples.sampledAt, new Date(syncedAt.getTime() - SAMPLE_RETENTION_MS)),
+            ),
+          );
         }
-        await tx.insert(datasetMeta).values({ key: "mode", value: "live", updatedAt: syncedAt }).onConflictDoUpdate({ target: datasetMeta.key, set: { value: "live", updatedAt: syncedAt } });
+        await tx
+          .insert(datasetMeta)
+          .values({ key: "mode", value: "live", updatedAt: syncedAt })
+          .onConflictDoUpdate({ target: datasetMeta.key, set: { value: "live", updatedAt: syncedAt } });
       }
-      if (errors.length === 0 && result.failed.length > 0) errors.push(`${result.failed.length} market(s) not read: ${result.failed[0]!.error}`);
+      if (errors.length === 0 && result.failed.length > 0)
+        errors.push(`${result.failed.length} market(s) not read: ${result.failed[0]!.error}`);
       const lastError = errors.length > 0 ? errors.join("; ").slice(0, 1_000) : null;
       await tx
         .insert(chainSyncState)
-        .values({ chainId, lastSuccessAt: values.length > 0 ? syncedAt : null, lastErrorAt: lastError ? syncedAt : null, lastError })
+        .values({
+          chainId,
+          lastSuccessAt: values.length > 0 ? syncedAt : null,
+          lastErrorAt: lastError ? syncedAt : null,
+          lastError,
+        })
         .onConflictDoUpdate({
           target: chainSyncState.chainId,
           set: {
@@ -184,12 +253,17 @@ async function backfillSharePrices(
   const past = await readPastSharePrices(
     client,
     lacking.map(([id]) => ({ instrumentId: id, address: addressOf.get(id)! })),
-    { probe: SHARE_PRICE_PROBE, targetWindowS: SHARE_PRICE_TARGET_WINDOW_S, minWindowS: SHARE_PRICE_MIN_WINDOW_S },
+    {
+      probe: SHARE_PRICE_PROBE,
+      targetWindowS: SHARE_PRICE_TARGET_WINDOW_S,
+      minWindowS: SHARE_PRICE_MIN_WINDOW_S,
+    },
   ).catch(() => []);
   const current = new Map(lacking.map(([id, r]) => [id, r.sharePrice!]));
   for (const sample of past) {
     const now = current.get(sample.instrumentId)!;
-    if (now.at - sample.at >= SHARE_PRICE_MIN_WINDOW_S) vaultApys.set(sample.instrumentId, sharePriceApyPercent(sample.value, sample.at, now.value, now.at));
+    if (now.at - sample.at >= SHARE_PRICE_MIN_WINDOW_S)
+      vaultApys.set(sample.instrumentId, sharePriceApyPercent(sample.value, sample.at, now.value, now.at));
   }
   return past;
 }
@@ -199,19 +273,35 @@ async function backfillSharePrices(
  * day before it (at least SHARE_PRICE_MIN_WINDOW_S older). Without such a sample there is no APY
  * yet and the instrument keeps its previous one.
  */
-async function shareApys(db: Db, good: [string, Extract<MarketReading, { ok: true }>][], syncedAt: Date): Promise<Map<string, number>> {
+async function shareApys(
+  db: Db,
+  good: [string, Extract<MarketReading, { ok: true }>][],
+  syncedAt: Date,
+): Promise<Map<string, number>> {
   const sampled = good.filter(([, r]) => r.sharePrice);
   const apys = new Map<string, number>();
   if (sampled.length === 0) return apys;
   const latestAt = Math.max(...sampled.map(([, r]) => r.sharePrice!.at));
-  const references = await db.execute<{ instrument_id: string; sampled_at: string | Date; share_price: string }>(sql`
+  const references = await db.execute<{
+    instrument_id: string;
+    sampled_at: string | Date;
+    share_price: string;
+  }>(sql`
     select distinct on (instrument_id) instrument_id, sampled_at, share_price::text as share_price
     from ${sharePriceSamples}
-    where instrument_id in (${sql.join(sampled.map(([id]) => sql`${id}`), sql`, `)})
+    where instrument_id in (${sql.join(
+      sampled.map(([id]) => sql`${id}`),
+      sql`, `,
+    )})
       and sampled_at <= ${new Date((latestAt - SHARE_PRICE_MIN_WINDOW_S) * 1000)}
       and sampled_at >= ${new Date(syncedAt.getTime() - SAMPLE_RETENTION_MS)}
     order by instrument_id, abs(extract(epoch from sampled_at) - ${latestAt - SHARE_PRICE_TARGET_WINDOW_S})`);
-  const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as { instrument_id: string; sampled_at: string | Date; share_price: string }[];
+  const rowsOf = (r: unknown) =>
+    ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as {
+      instrument_id: string;
+      sampled_at: string | Date;
+      share_price: string;
+    }[];
   const reference = new Map(rowsOf(references).map((r) => [r.instrument_id, r]));
   for (const [id, reading] of sampled) {
     const ref = reference.get(id);

@@ -11,7 +11,13 @@ import { catalogRow } from "@/lib/db/seed";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import { DEVNET_CHAIN_ID, aaveConfiguration, devnetAddresses } from "@/lib/devnet/plan";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
-import { aaveApyExpected, cometApyExpected, expectRelative, sharePriceApyExpected, usdExpected } from "./formulas";
+import {
+  aaveApyExpected,
+  cometApyExpected,
+  expectRelative,
+  sharePriceApyExpected,
+  usdExpected,
+} from "./formulas";
 
 // Each adapter against the local chain: the APY and TVL it computes equal the protocol's formula
 // (test/chain/formulas.ts, exact integer arithmetic) applied to the raw on-chain values, to 1e-9.
@@ -20,7 +26,11 @@ let devnet: TestDevnet;
 let ctx: Parameters<typeof readAaveV3>[0];
 beforeAll(async () => {
   devnet = await startTestDevnet();
-  ctx = { client: createChainClient(DEVNET_CHAIN_ID, devnet.url, { retries: 0 }), chainId: DEVNET_CHAIN_ID, deployment: deploymentOf(DEVNET_CHAIN_ID) };
+  ctx = {
+    client: createChainClient(DEVNET_CHAIN_ID, devnet.url, { retries: 0 }),
+    chainId: DEVNET_CHAIN_ID,
+    deployment: deploymentOf(DEVNET_CHAIN_ID),
+  };
 });
 afterAll(() => devnet?.stop());
 
@@ -33,9 +43,14 @@ function ok(reading: MarketReading | undefined) {
   if (!reading?.ok) throw new Error(`not read: ${reading ? reading.error : "missing"}`);
   return reading;
 }
-const read = <T,>(address: `0x${string}`, abi: readonly unknown[], functionName: string, args: unknown[] = []) =>
-  devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
-const price = (asset: `0x${string}`) => read<bigint>(devnetAddresses.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [asset]);
+const read = <T>(
+  address: `0x${string}`,
+  abi: readonly unknown[],
+  functionName: string,
+  args: unknown[] = [],
+) => devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
+const price = (asset: `0x${string}`) =>
+  read<bigint>(devnetAddresses.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [asset]);
 
 describe("Aave v3 adapter", () => {
   it("APY is the compounded ray APR and TVL the aToken supply at the oracle price, for every reserve", async () => {
@@ -43,7 +58,12 @@ describe("Aave v3 adapter", () => {
     expect(markets.length).toBeGreaterThanOrEqual(3);
     const readings = await readAaveV3(ctx, markets);
     for (const m of markets) {
-      const reserve = await read<{ currentLiquidityRate: bigint }>(devnetAddresses.aavePool, artifacts.mockAavePoolArtifact.abi, "getReserveData", [m.tokenAddress]);
+      const reserve = await read<{ currentLiquidityRate: bigint }>(
+        devnetAddresses.aavePool,
+        artifacts.mockAavePoolArtifact.abi,
+        "getReserveData",
+        [m.tokenAddress],
+      );
       const supply = await read<bigint>(m.yieldTokenAddress, artifacts.mockATokenArtifact.abi, "totalSupply");
       const r = ok(readings.get(m.instrumentId));
       expectRelative(r.apy!, aaveApyExpected(reserve.currentLiquidityRate));
@@ -56,9 +76,21 @@ describe("Aave v3 adapter", () => {
     const [usdc, weth, eurc] = marketsOf("aave");
     const newRate = 123_456_789_012_345_678_901_234_567n; // 12.35 % APR in ray
     const pool = { address: devnetAddresses.aavePool, abi: artifacts.mockAavePoolArtifact.abi } as const;
-    await devnet.admin.wallet.writeContract({ ...pool, functionName: "setLiquidityRate", args: [usdc!.tokenAddress, newRate] });
-    await devnet.admin.wallet.writeContract({ ...pool, functionName: "setConfiguration", args: [weth!.tokenAddress, aaveConfiguration({ decimals: 18, frozen: true })] });
-    await devnet.admin.wallet.writeContract({ ...pool, functionName: "setConfiguration", args: [eurc!.tokenAddress, aaveConfiguration({ decimals: 6, paused: true })] });
+    await devnet.admin.wallet.writeContract({
+      ...pool,
+      functionName: "setLiquidityRate",
+      args: [usdc!.tokenAddress, newRate],
+    });
+    await devnet.admin.wallet.writeContract({
+      ...pool,
+      functionName: "setConfiguration",
+      args: [weth!.tokenAddress, aaveConfiguration({ decimals: 18, frozen: true })],
+    });
+    await devnet.admin.wallet.writeContract({
+      ...pool,
+      functionName: "setConfiguration",
+      args: [eurc!.tokenAddress, aaveConfiguration({ decimals: 6, paused: true })],
+    });
     const readings = await readAaveV3(ctx, [usdc!, weth!, eurc!]);
     expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, aaveApyExpected(newRate));
     expect(ok(readings.get(weth!.instrumentId)).isActive).toBe(false);
@@ -93,7 +125,10 @@ describe("Compound v3 adapter", () => {
       const r = ok(readings.get(m.instrumentId));
       expect(rate).toBeGreaterThan(0n);
       expectRelative(r.apy!, cometApyExpected(rate));
-      const expectedTvl = m.assetCategory === "ETH" ? usdExpected(supply * feedPrice, m.tokenDecimals, ethUsd, 10n ** 16n) : usdExpected(supply, m.tokenDecimals, feedPrice, 10n ** 8n);
+      const expectedTvl =
+        m.assetCategory === "ETH"
+          ? usdExpected(supply * feedPrice, m.tokenDecimals, ethUsd, 10n ** 16n)
+          : usdExpected(supply, m.tokenDecimals, feedPrice, 10n ** 8n);
       expectRelative(r.tvl, expectedTvl);
     }
     // The WETH Comet's feed is ETH-denominated (1e8 = 1 ETH): its TVL must be far above its ETH amount.
@@ -105,9 +140,15 @@ describe("Compound v3 adapter", () => {
     const [usdc] = marketsOf("compound");
     const comet = { address: usdc!.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
     const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
-    await devnet.admin.wallet.writeContract({ ...comet, functionName: "setTotalBorrow", args: [(supply * 95n) / 100n] });
+    await devnet.admin.wallet.writeContract({
+      ...comet,
+      functionName: "setTotalBorrow",
+      args: [(supply * 95n) / 100n],
+    });
     const readings = await readCompoundV3(ctx, [usdc!]);
-    const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [await read<bigint>(comet.address, comet.abi, "getUtilization")]);
+    const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [
+      await read<bigint>(comet.address, comet.abi, "getUtilization"),
+    ]);
     expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, cometApyExpected(rate));
     expect(ok(readings.get(usdc!.instrumentId)).apy!).toBeGreaterThan(4.5);
   });
@@ -128,10 +169,21 @@ describe("ERC-4626 adapter (Morpho and Fluid)", () => {
       const p1 = await read<bigint>(vault.address, vault.abi, "convertToAssets", [SHARE_PRICE_PROBE]);
       const block = await devnet.reader.getBlock();
       expect(b.sharePrice).toEqual({ value: p1, at: Number(block.timestamp) });
-      expectRelative(b.tvl, usdExpected(totalAssets, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n));
+      expectRelative(
+        b.tvl,
+        usdExpected(totalAssets, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n),
+      );
       expect(b.sharePrice!.at - a.sharePrice!.at).toBeGreaterThanOrEqual(6 * 3600);
-      const apy = sharePriceApyPercent(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at);
-      expectRelative(apy, sharePriceApyExpected(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at));
+      const apy = sharePriceApyPercent(
+        a.sharePrice!.value,
+        a.sharePrice!.at,
+        b.sharePrice!.value,
+        b.sharePrice!.at,
+      );
+      expectRelative(
+        apy,
+        sharePriceApyExpected(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at),
+      );
       expect(apy).toBeGreaterThan(1);
       expect(apy).toBeLessThan(10);
     }
@@ -148,7 +200,10 @@ describe("ERC-4626 adapter (Morpho and Fluid)", () => {
 
 describe("a chain that cannot be read", () => {
   it("rejects, so the sync keeps the old values", async () => {
-    const down = { ...ctx, client: createChainClient(DEVNET_CHAIN_ID, "http://127.0.0.1:9", { retries: 0, timeoutMs: 2_000 }) };
+    const down = {
+      ...ctx,
+      client: createChainClient(DEVNET_CHAIN_ID, "http://127.0.0.1:9", { retries: 0, timeoutMs: 2_000 }),
+    };
     await expect(readAaveV3(down, marketsOf("aave"))).rejects.toThrow();
     await expect(readCompoundV3(down, marketsOf("compound"))).rejects.toThrow();
     await expect(readErc4626(down, marketsOf("fluid"))).rejects.toThrow();

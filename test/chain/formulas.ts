@@ -17,10 +17,12 @@ function powScaled(base: bigint, exponent: bigint): bigint {
 const percentOf = (scaledGrowth: bigint) => Number(((scaledGrowth - SCALE) * 10n ** 16n) / SCALE) / 1e14;
 
 /** Aave: apy = (1 + apr/S)^S − 1 with apr = liquidityRate / 1e27. */
-export const aaveApyExpected = (liquidityRate: bigint) => percentOf(powScaled(SCALE + (liquidityRate * SCALE) / (10n ** 27n * SECONDS_PER_YEAR), SECONDS_PER_YEAR));
+export const aaveApyExpected = (liquidityRate: bigint) =>
+  percentOf(powScaled(SCALE + (liquidityRate * SCALE) / (10n ** 27n * SECONDS_PER_YEAR), SECONDS_PER_YEAR));
 
 /** Compound v3: apy = (1 + r)^S − 1 with r = getSupplyRate(utilization) / 1e18 per second. */
-export const cometApyExpected = (supplyRate: bigint) => percentOf(powScaled(SCALE + (supplyRate * SCALE) / 10n ** 18n, SECONDS_PER_YEAR));
+export const cometApyExpected = (supplyRate: bigint) =>
+  percentOf(powScaled(SCALE + (supplyRate * SCALE) / 10n ** 18n, SECONDS_PER_YEAR));
 
 /** ERC-4626 share-price growth: apy = (p1/p0)^(S/(t1−t0)) − 1. */
 export const sharePriceApyExpected = (p0: bigint, t0: number, p1: bigint, t1: number) =>
@@ -32,5 +34,6 @@ export const usdExpected = (amount: bigint, decimals: number, price: bigint, pri
 
 export const expectRelative = (actual: number, expected: number, tolerance = 1e-9) => {
   const relative = Math.abs(actual - expected) / Math.abs(expected);
-  if (!(relative <= tolerance)) throw new Error(`expected ${actual} to equal ${expected} within ${tolerance} relative (was ${relative})`);
+  if (!(relative <= tolerance))
+    throw new Error(`expected ${actual} to equal ${expected} within ${tolerance} relative (was ${relative})`);
 };

@@ -51,14 +51,25 @@ const vaultsOf = (database: Database) =>
     .from(instruments)
     .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])));
 const sharePriceAt = async (vault: string, blockNumber: bigint) =>
-  (await devnet.reader.readContract({ address: vault as `0x${string}`, abi: artifacts.mockERC4626VaultArtifact.abi, functionName: "convertToAssets", args: [10n ** 30n], blockNumber })) as bigint;
+  (await devnet.reader.readContract({
+    address: vault as `0x${string}`,
+    abi: artifacts.mockERC4626VaultArtifact.abi,
+    functionName: "convertToAssets",
+    args: [10n ** 30n],
+    blockNumber,
+  })) as bigint;
 
 describe("lastBlockAtOrBefore", () => {
   const latest = () => ({ number: b.number, timestamp: b.timestamp });
 
   it("finds the last block at or before a time", async () => {
-    expect(await lastBlockAtOrBefore(client(), b.timestamp - BigInt(DAY), latest())).toEqual({ number: a.number, timestamp: a.timestamp });
-    expect(await lastBlockAtOrBefore(client(), a.timestamp - 1n, latest())).toMatchObject({ number: a.number - 1n });
+    expect(await lastBlockAtOrBefore(client(), b.timestamp - BigInt(DAY), latest())).toEqual({
+      number: a.number,
+      timestamp: a.timestamp,
+    });
+    expect(await lastBlockAtOrBefore(client(), a.timestamp - 1n, latest())).toMatchObject({
+      number: a.number - 1n,
+    });
   });
 
   it("answers the latest block for a time after it, and null for a time before the first block", async () => {
@@ -72,7 +83,12 @@ describe("a vault's first sync", () => {
     const database = await freshDatabase();
     const vaults = await vaultsOf(database);
     expect(vaults.length).toBeGreaterThanOrEqual(2);
-    const result = await syncChain({ db: database.db, client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(Number(b.timestamp) * 1000) });
+    const result = await syncChain({
+      db: database.db,
+      client: client(),
+      chainId: DEVNET_CHAIN_ID,
+      now: () => new Date(Number(b.timestamp) * 1000),
+    });
     expect(result.error).toBeNull();
 
     const synced = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v]));
@@ -80,8 +96,14 @@ describe("a vault's first sync", () => {
       const p0 = await sharePriceAt(vault.adapterAddress, a.number);
       const p1 = await sharePriceAt(vault.adapterAddress, b.number);
       expect(p1, vault.yieldTokenSymbol).toBeGreaterThan(p0);
-      expectRelative(synced.get(vault.instrumentId)!.currentApy, sharePriceApyExpected(p0, Number(a.timestamp), p1, Number(b.timestamp)));
-      const samples = await database.db.select().from(sharePriceSamples).where(eq(sharePriceSamples.instrumentId, vault.instrumentId));
+      expectRelative(
+        synced.get(vault.instrumentId)!.currentApy,
+        sharePriceApyExpected(p0, Number(a.timestamp), p1, Number(b.timestamp)),
+      );
+      const samples = await database.db
+        .select()
+        .from(sharePriceSamples)
+        .where(eq(sharePriceSamples.instrumentId, vault.instrumentId));
       expect(samples.map((s) => [s.sampledAt.getTime() / 1000, s.sharePrice]).sort()).toEqual(
         [
           [Number(a.timestamp), p0.toString()],
@@ -96,11 +118,20 @@ describe("a vault's first sync", () => {
     const before = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v.currentApy]));
     proxy.mode = "pruned";
     const seen = proxy.requests.length;
-    const result = await syncChain({ db: database.db, client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(Number(b.timestamp) * 1000) });
+    const result = await syncChain({
+      db: database.db,
+      client: client(),
+      chainId: DEVNET_CHAIN_ID,
+      now: () => new Date(Number(b.timestamp) * 1000),
+    });
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
     // The past read was tried (an eth_call at a numbered block) and refused.
-    expect(proxy.requests.slice(seen).some((body) => /"eth_call","params":\[\{[^\]]*\},"0x[0-9a-f]+"\]/.test(body))).toBe(true);
+    expect(
+      proxy.requests
+        .slice(seen)
+        .some((body) => /"eth_call","params":\[\{[^\]]*\},"0x[0-9a-f]+"\]/.test(body)),
+    ).toBe(true);
     const after = await vaultsOf(database);
     // The catalog's vaults keep their previous APY; fEURC, discovered by this sync, has none yet.
     expect(after.map((v) => v.yieldTokenSymbol)).toContain("fEURC");

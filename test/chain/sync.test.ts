@@ -4,7 +4,13 @@ import { createChainClient } from "@/lib/chain/client";
 import { catalogInstruments } from "@/lib/catalog/catalog-data";
 import type { Database } from "@/lib/db/client";
 import { catalogRow } from "@/lib/db/seed";
-import { chainSyncState, datasetMeta, instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/db/schema";
+import {
+  chainSyncState,
+  datasetMeta,
+  instrumentSnapshots,
+  instruments,
+  sharePriceSamples,
+} from "@/lib/db/schema";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
 import { getHealth } from "@/lib/health/get-health";
@@ -35,7 +41,9 @@ afterAll(async () => {
 
 const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
 const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
-const idOf = (symbol: string) => catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!).instrumentId;
+const idOf = (symbol: string) =>
+  catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
+    .instrumentId;
 
 describe("a first sync of the local chain", () => {
   let syncedAt: Date;
@@ -50,12 +58,22 @@ describe("a first sync of the local chain", () => {
     const block = await devnet.reader.getBlock();
     for (const symbol of ["steakUSDC", "fUSDC"]) {
       const row = before.find((r) => r.yieldTokenSymbol === symbol)!;
-      const p = (await devnet.reader.readContract({ address: row.adapterAddress as `0x${string}`, abi: artifacts.mockERC4626VaultArtifact.abi, functionName: "convertToAssets", args: [10n ** 30n] })) as bigint;
+      const p = (await devnet.reader.readContract({
+        address: row.adapterAddress as `0x${string}`,
+        abi: artifacts.mockERC4626VaultArtifact.abi,
+        functionName: "convertToAssets",
+        args: [10n ** 30n],
+      })) as bigint;
       beforeSamples.set(row.instrumentId, { p, t: Number(block.timestamp) });
     }
 
     syncedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => syncedAt });
+    const result = await syncChain({
+      db: db(),
+      client: client(),
+      chainId: DEVNET_CHAIN_ID,
+      now: () => syncedAt,
+    });
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
     expect(result.discovered).toBe(2); // the WBTC reserve (Aave getReservesList) and fEURC (Fluid resolver)
@@ -63,10 +81,25 @@ describe("a first sync of the local chain", () => {
     const rows = await localRows();
     expect(rows).toHaveLength(before.length + 2);
     const wbtc = rows.find((r) => r.yieldTokenSymbol === "aLocWBTC")!;
-    expect(wbtc).toMatchObject({ protocol: "aave", tokenSymbol: "WBTC", tokenDecimals: 8, assetCategory: "BTC", isStablecoin: false, isActive: true, tokenAddress: devnetAddresses.wbtc, yieldTokenAddress: devnetAddresses.aWbtc });
+    expect(wbtc).toMatchObject({
+      protocol: "aave",
+      tokenSymbol: "WBTC",
+      tokenDecimals: 8,
+      assetCategory: "BTC",
+      isStablecoin: false,
+      isActive: true,
+      tokenAddress: devnetAddresses.wbtc,
+      yieldTokenAddress: devnetAddresses.aWbtc,
+    });
     expect(wbtc.tvl).toBeCloseTo(2_000 * 97_250, 6);
     const feurc = rows.find((r) => r.yieldTokenSymbol === "fEURC")!;
-    expect(feurc).toMatchObject({ protocol: "fluid", tokenSymbol: "EURC", assetCategory: "EUR", isStablecoin: true, adapterAddress: devnetAddresses.fEurc });
+    expect(feurc).toMatchObject({
+      protocol: "fluid",
+      tokenSymbol: "EURC",
+      assetCategory: "EUR",
+      isStablecoin: true,
+      adapterAddress: devnetAddresses.fEurc,
+    });
     for (const row of rows) {
       expect(row.lastSyncedAt.getTime(), row.yieldTokenSymbol).toBe(syncedAt.getTime());
       expect(row.tvl, row.yieldTokenSymbol).toBeGreaterThan(0);
@@ -79,7 +112,10 @@ describe("a first sync of the local chain", () => {
 
   it("replaces the generated demo history with real hour and day snapshots", async () => {
     const id = idOf("aLocUSDC");
-    const snapshots = await db().select().from(instrumentSnapshots).where(eq(instrumentSnapshots.instrumentId, id));
+    const snapshots = await db()
+      .select()
+      .from(instrumentSnapshots)
+      .where(eq(instrumentSnapshots.instrumentId, id));
     expect(snapshots.filter((s) => s.isDemo)).toEqual([]);
     expect(snapshots.map((s) => s.interval).sort()).toEqual(["day", "hour"]);
     const row = (await localRows()).find((r) => r.instrumentId === id)!;
@@ -89,7 +125,14 @@ describe("a first sync of the local chain", () => {
     }
     // Other chains' demo history is untouched.
     const mainnet = catalogRow(catalogInstruments.find((i) => i.chainId === 1)!).instrumentId;
-    expect((await db().select().from(instrumentSnapshots).where(and(eq(instrumentSnapshots.instrumentId, mainnet), eq(instrumentSnapshots.isDemo, true)))).length).toBeGreaterThan(300);
+    expect(
+      (
+        await db()
+          .select()
+          .from(instrumentSnapshots)
+          .where(and(eq(instrumentSnapshots.instrumentId, mainnet), eq(instrumentSnapshots.isDemo, true)))
+      ).length,
+    ).toBeGreaterThan(300);
   });
 
   it("reports the chain's last success in health, with mode live", async () => {
@@ -103,17 +146,30 @@ describe("a first sync of the local chain", () => {
   it("a later sync turns the vaults' share-price growth into their APY", async () => {
     await devnet.advance(24 * 3600);
     const later = new Date(syncedAt.getTime() + 24 * 3600_000);
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => later });
+    const result = await syncChain({
+      db: db(),
+      client: client(),
+      chainId: DEVNET_CHAIN_ID,
+      now: () => later,
+    });
     expect(result.error).toBeNull();
     const block = await devnet.reader.getBlock();
     const rows = await localRows();
     for (const [id, before] of beforeSamples) {
       const row = rows.find((r) => r.instrumentId === id)!;
-      const p1 = (await devnet.reader.readContract({ address: row.adapterAddress as `0x${string}`, abi: artifacts.mockERC4626VaultArtifact.abi, functionName: "convertToAssets", args: [10n ** 30n] })) as bigint;
+      const p1 = (await devnet.reader.readContract({
+        address: row.adapterAddress as `0x${string}`,
+        abi: artifacts.mockERC4626VaultArtifact.abi,
+        functionName: "convertToAssets",
+        args: [10n ** 30n],
+      })) as bigint;
       expectRelative(row.currentApy, sharePriceApyExpected(before.p, before.t, p1, Number(block.timestamp)));
       expect(row.lastSyncedAt.getTime()).toBe(later.getTime());
     }
-    const samples = await db().select().from(sharePriceSamples).where(eq(sharePriceSamples.instrumentId, idOf("steakUSDC")));
+    const samples = await db()
+      .select()
+      .from(sharePriceSamples)
+      .where(eq(sharePriceSamples.instrumentId, idOf("steakUSDC")));
     expect(samples).toHaveLength(2);
   });
 });
@@ -123,16 +179,25 @@ describe("a chain that fails", () => {
     const before = await localRows();
     proxy.mode = "down";
     try {
-      const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(Date.now() + 3 * 86_400_000) });
+      const result = await syncChain({
+        db: db(),
+        client: client(),
+        chainId: DEVNET_CHAIN_ID,
+        now: () => new Date(Date.now() + 3 * 86_400_000),
+      });
       expect(result.ok).toBe(false);
       expect(result.error).toBeTruthy();
     } finally {
       proxy.mode = "pass";
     }
     const after = await localRows();
-    const key = (rows: typeof before) => rows.map((r) => [r.instrumentId, r.currentApy, r.tvl, r.isActive, r.lastSyncedAt.getTime()]).sort();
+    const key = (rows: typeof before) =>
+      rows.map((r) => [r.instrumentId, r.currentApy, r.tvl, r.isActive, r.lastSyncedAt.getTime()]).sort();
     expect(key(after)).toEqual(key(before));
-    const [state] = await db().select().from(chainSyncState).where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+    const [state] = await db()
+      .select()
+      .from(chainSyncState)
+      .where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
     expect(state?.lastError).toBeTruthy();
     expect(state!.lastErrorAt!.getTime()).toBeGreaterThan(state!.lastSuccessAt!.getTime());
   });
@@ -145,7 +210,11 @@ describe("a chain that fails", () => {
       const slow = createChainClient(SEPOLIA, proxy.url, { retries: 0, timeoutMs: 500 });
       const [sepolia, local] = await Promise.all([
         syncChain({ db: db(), client: slow, chainId: SEPOLIA }),
-        syncChain({ db: db(), client: createChainClient(DEVNET_CHAIN_ID, devnet.url), chainId: DEVNET_CHAIN_ID }),
+        syncChain({
+          db: db(),
+          client: createChainClient(DEVNET_CHAIN_ID, devnet.url),
+          chainId: DEVNET_CHAIN_ID,
+        }),
       ]);
       expect(sepolia.ok).toBe(false);
       expect(sepolia.error).toMatch(/took too long/i);
@@ -165,7 +234,10 @@ describe("a chain that fails", () => {
   it("one market that cannot be read keeps its values while the rest of the chain syncs", async () => {
     const broken = idOf("aLocEURC");
     // Point the catalog row at a contract that is not its aToken: the adapter's check rejects it.
-    await db().update(instruments).set({ yieldTokenAddress: devnetAddresses.aWeth }).where(eq(instruments.instrumentId, broken));
+    await db()
+      .update(instruments)
+      .set({ yieldTokenAddress: devnetAddresses.aWeth })
+      .where(eq(instruments.instrumentId, broken));
     const before = (await localRows()).find((r) => r.instrumentId === broken)!;
     const at = new Date(Date.now() + 5 * 86_400_000);
     const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => at });
@@ -173,7 +245,10 @@ describe("a chain that fails", () => {
     const rows = await localRows();
     expect(rows.find((r) => r.instrumentId === broken)).toEqual(before);
     expect(rows.filter((r) => r.lastSyncedAt.getTime() === at.getTime())).toHaveLength(rows.length - 1);
-    const [state] = await db().select().from(chainSyncState).where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+    const [state] = await db()
+      .select()
+      .from(chainSyncState)
+      .where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
     expect(state?.lastSuccessAt?.getTime()).toBe(at.getTime());
     expect(state?.lastError).toMatch(/aToken/);
   });

@@ -23,10 +23,18 @@ export const readErc4626: Adapter = async (ctx, markets) => {
       ...markets.flatMap((m) => [
         { address: m.adapterAddress, abi: erc4626Abi, functionName: "asset" },
         { address: m.adapterAddress, abi: erc4626Abi, functionName: "totalAssets" },
-        { address: m.adapterAddress, abi: erc4626Abi, functionName: "convertToAssets", args: [SHARE_PRICE_PROBE] },
+        {
+          address: m.adapterAddress,
+          abi: erc4626Abi,
+          functionName: "convertToAssets",
+          args: [SHARE_PRICE_PROBE],
+        },
       ]),
     ]),
-    readUsdPrices(ctx, markets.map((m) => m.tokenAddress)),
+    readUsdPrices(
+      ctx,
+      markets.map((m) => m.tokenAddress),
+    ),
   ]);
   const at = Number(valueOf<bigint>(results[0], "Multicall3.getCurrentBlockTimestamp"));
   const readings = new Map<string, MarketReading>();
@@ -34,7 +42,8 @@ export const readErc4626: Adapter = async (ctx, markets) => {
     const base = 1 + 3 * i;
     try {
       const asset = valueOf<`0x${string}`>(results[base], "vault.asset");
-      if (!isAddressEqual(asset, m.tokenAddress)) throw new Error(`vault.asset is ${asset}, not the catalog's ${m.tokenAddress}`);
+      if (!isAddressEqual(asset, m.tokenAddress))
+        throw new Error(`vault.asset is ${asset}, not the catalog's ${m.tokenAddress}`);
       const totalAssets = valueOf<bigint>(results[base + 1], "vault.totalAssets");
       const sharePrice = valueOf<bigint>(results[base + 2], "vault.convertToAssets");
       const price = prices.of(m.tokenAddress);
