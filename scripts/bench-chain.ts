@@ -35,7 +35,7 @@ import { migrateDatabase, openPglite, type Database } from "@/lib/db/client";
 import { instruments, protocols } from "@/lib/db/schema";
 import { isStablecoinCategory, seedCatalog } from "@/lib/db/seed";
 import { startAnvil } from "@/lib/devnet/anvil";
-import { deployDevnet, devnetClient } from "@/lib/devnet/deploy";
+import { deployDevnet, devnetClient, metaMorphoSetup } from "@/lib/devnet/deploy";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import {
   DEVNET_CHAIN_ID,
@@ -48,7 +48,10 @@ import {
   devnetTokenOf,
   devnetUnits,
   devnetWhale,
+  metaMorphoPerSecond,
+  perSecondWad,
   type DevnetToken,
+  type MorphoAllocation,
 } from "@/lib/devnet/plan";
 import { getPositions } from "@/lib/positions/get-positions";
 import { syncChain, type ChainSyncResult } from "@/lib/sync/sync-chain";
@@ -71,8 +74,41 @@ const log = (message: string) => console.error(`[bench:chain] ${message}`);
 const WAD = 10n ** 18n;
 const RAY = 10n ** 27n;
 const GWEI = 10n ** 9n;
-const perSecondWad = (bps: bigint) => (bps * WAD) / 10_000n / 31_536_000n;
 const tokenCycle = (["usdc", "weth", "eurc", "wbtc"] as const).map(devnetTokenOf);
+
+/** Each benchmark MetaMorpho vault supplies to two Morpho Blue markets of its own and an idle one. */
+const BENCH_VAULT_FEE = 10n ** 17n;
+function benchAllocations(m: ExtraMarket): MorphoAllocation[] {
+  const collaterals = tokenCycle.filter((t) => t.contract !== m.token.contract).map((t) => t.contract);
+  const lltv = (percent: bigint) => percent * 10n ** 16n + BigInt(m.index); // a market id per vault
+  const market = (
+    collateral: DevnetToken["contract"],
+    percent: bigint,
+    borrowRateBps: number,
+    marketFee: bigint,
+    shareBps: bigint,
+  ) =>
+    ({
+      collateral,
+      lltv: lltv(percent),
+      borrowRateBps: BigInt(borrowRateBps),
+      utilizationBps: 8_500n,
+      marketFee,
+      shareBps,
+    }) as const;
+  return [
+    market(collaterals[m.index % 3]!, 86n, 400 + (m.index % 300), 0n, 7_000n),
+    market(collaterals[(m.index + 1) % 3]!, 77n, 500 + (m.index % 200), 5n * 10n ** 16n, 2_000n),
+    {
+      collateral: null,
+      lltv: BigInt(m.index),
+      borrowRateBps: 0n,
+      utilizationBps: 0n,
+      marketFee: 0n,
+      shareBps: 1_000n,
+    },
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The chain: the standard devnet plus further markets, from the same deployer.
@@ -256,14 +292,26 @@ async function deployExtraMarkets(
     ];
     creations.push([m, "contract", deploy(artifacts.mockCometArtifact, args)]);
   }
-  for (const m of [...of("morpho"), ...of("fluid")]) {
-    const offset = m.protocol === "morpho" && m.token.contract === "usdc" ? 12 : 0;
+  for (const m of of("morpho")) {
     const args = [
       `Bench ${m.symbol}`,
       m.symbol,
       m.underlying,
       m.token.decimals,
-      offset,
+      m.token.contract === "usdc" ? 12 : 0,
+      metaMorphoPerSecond(BENCH_VAULT_FEE, benchAllocations(m)),
+      MORPHO_BLUE_ADDRESS,
+      BENCH_VAULT_FEE,
+    ];
+    creations.push([m, "contract", deploy(artifacts.mockMetaMorphoVaultArtifact, args)]);
+  }
+  for (const m of of("fluid")) {
+    const args = [
+      `Bench ${m.symbol}`,
+      m.symbol,
+      m.underlying,
+      m.token.decimals,
+      0,
       perSecondWad(BigInt(150 + m.index)),
     ];
     creations.push([m, "contract", deploy(artifacts.mockERC4626VaultArtifact, args)]);
@@ -346,9 +394,24 @@ async function deployExtraMarkets(
               m.demo,
             ]),
           );
+        if (m.protocol === "morpho")
+          for (const call of metaMorphoSetup({
+            vault: m.contract,
+            loanToken: m.underlying,
+            allocations: benchAllocations(m),
+            vaultAssets: m.supply + m.demo,
+          }))
+            config.push(write(call.address, call.abi, call.functionName, call.args));
         break;
     }
   }
+  // The devnet's plan has no WBTC fToken: give the Liquidity layer a WBTC supply rate too.
+  config.push(
+    write(a.fluidLiquidityResolver, artifacts.mockFluidLiquidityResolverArtifact.abi, "setSupplyRate", [
+      a.wbtc,
+      150n,
+    ]),
+  );
   await sendAll(url, config, "configuring markets");
   return {
     markets,
@@ -730,7 +793,7 @@ async function main() {
         and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])),
       );
     check(
-      "vault APYs from share-price samples",
+      "vault APYs: recipe A for MetaMorpho vaults, share-price growth for fTokens",
       vaultRows.every((r) => r.apy > 0),
       `${vaultRows.filter((r) => r.apy > 0).length}/${vaultRows.length} vaults have an APY`,
     );

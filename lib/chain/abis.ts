@@ -43,6 +43,29 @@ export const erc4626Abi = parseAbi([
 
 export const fluidLendingResolverAbi = parseAbi(["function getAllFTokens() view returns (address[])"]);
 
+// MetaMorpho (Vault V1) and the Morpho Blue singleton and IRM reads of recipe A (protocols.md §1.3).
+export const metaMorphoAbi = parseAbi([
+  "function MORPHO() view returns (address)",
+  "function fee() view returns (uint96)",
+  "function withdrawQueueLength() view returns (uint256)",
+  "function withdrawQueue(uint256) view returns (bytes32)",
+]);
+
+export const morphoBlueAbi = parseAbi([
+  "function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)",
+  "function idToMarketParams(bytes32 id) view returns (address loanToken, address collateralToken, address oracle, address irm, uint256 lltv)",
+  "function position(bytes32 id, address user) view returns (uint256 supplyShares, uint128 borrowShares, uint128 collateral)",
+]);
+
+export const morphoIrmAbi = parseAbi([
+  "function borrowRateView((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee) market) view returns (uint256)",
+]);
+
+// Fluid's LiquidityResolver (protocols.md §1.4): the Liquidity layer's rates per underlying token.
+export const fluidLiquidityResolverAbi = parseAbi([
+  "function getOverallTokenData(address token_) view returns ((uint256 borrowRate, uint256 supplyRate, uint256 fee, uint256 lastStoredUtilization, uint256 storageUpdateThreshold, uint256 lastUpdateTimestamp, uint256 supplyExchangePrice, uint256 borrowExchangePrice, uint256 supplyRawInterest, uint256 supplyInterestFree, uint256 borrowRawInterest, uint256 borrowInterestFree, uint256 totalSupply, uint256 totalBorrow, uint256 revenue, uint256 maxUtilization, (uint256 version, (address token, uint256 kink, uint256 rateAtUtilizationZero, uint256 rateAtUtilizationKink, uint256 rateAtUtilizationMax) rateDataV1, (address token, uint256 kink1, uint256 kink2, uint256 rateAtUtilizationZero, uint256 rateAtUtilizationKink1, uint256 rateAtUtilizationKink2, uint256 rateAtUtilizationMax) rateDataV2) rateData) overallTokenData_)",
+]);
+
 export const multicall3Abi = parseAbi([
   "function getCurrentBlockTimestamp() view returns (uint256 timestamp)",
 ]);

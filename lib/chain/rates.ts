@@ -16,10 +16,71 @@ export function ratio(numerator: bigint, denominator: bigint): number {
   return Number(whole) + Number(rest) / 1e18;
 }
 
+/** A yearly APR (a fraction) compounded every second over a year, in percent: (1 + apr/S)^S − 1. */
+const aprCompoundedPercent = (apr: number) =>
+  Math.expm1(SECONDS_PER_YEAR * Math.log1p(apr / SECONDS_PER_YEAR)) * 100;
+
 /** Aave v3: currentLiquidityRate is a yearly APR in ray; compounded every second over a year. */
 export function aaveApyPercent(liquidityRateRay: bigint): number {
-  const apr = ratio(liquidityRateRay, RAY);
-  return Math.expm1(SECONDS_PER_YEAR * Math.log1p(apr / SECONDS_PER_YEAR)) * 100;
+  return aprCompoundedPercent(ratio(liquidityRateRay, RAY));
+}
+
+/**
+ * Fluid: the Liquidity layer's supplyRate is a yearly APR in 1e2 precision (10,000 = 100 %), accrued
+ * into the exchange price as it goes; compounded every second like Aave's.
+ */
+export function fluidSupplyApyPercent(supplyRate: bigint): number {
+  return aprCompoundedPercent(ratio(supplyRate, 10_000n));
+}
+
+/** Morpho Blue SharesMathLib.toAssetsDown: supply shares in assets, with 1 virtual asset and 1e6 virtual shares. */
+export function morphoSharesToAssets(
+  shares: bigint,
+  totalSupplyAssets: bigint,
+  totalSupplyShares: bigint,
+): bigint {
+  return (shares * (totalSupplyAssets + 1n)) / (totalSupplyShares + 1_000_000n);
+}
+
+export interface MorphoMarketSupply {
+  /** IRM.borrowRateView: per second, WAD. */
+  borrowRate: bigint;
+  totalSupplyAssets: bigint;
+  totalBorrowAssets: bigint;
+  /** The market's fee, WAD. */
+  fee: bigint;
+  /** What the vault has supplied to it, in assets (morphoSharesToAssets of its position). */
+  supplyAssets: bigint;
+}
+
+/**
+ * MetaMorpho net APY, recipe A of protocols.md §1.3 (as Morpho's SDK): each market's supply rate,
+ * borrowRate × utilization × (1 − market fee), weighted by the vault's assets in it over its
+ * totalAssets, net of the vault's fee, then expm1(rate × S). Exact in integers up to the last step.
+ */
+export function metaMorphoApyPercent({
+  markets,
+  totalAssets,
+  fee,
+}: {
+  markets: MorphoMarketSupply[];
+  totalAssets: bigint;
+  fee: bigint;
+}): number {
+  if (totalAssets === 0n) return 0;
+  const precision = 10n ** 18n;
+  let weighted = 0n; // Σ supply rate (WAD per second) × supplied assets × precision
+  for (const m of markets) {
+    if (m.totalSupplyAssets === 0n) continue;
+    weighted +=
+      (m.borrowRate * m.totalBorrowAssets * (WAD - m.fee) * m.supplyAssets * precision) /
+      (m.totalSupplyAssets * WAD);
+  }
+  const yearlyNet = ratio(
+    weighted * (WAD - fee) * BigInt(SECONDS_PER_YEAR),
+    totalAssets * WAD * WAD * precision,
+  );
+  return Math.expm1(yearlyNet) * 100;
 }
 
 /** Compound v3: getSupplyRate is per second, 1e18-scaled; compounded every second over a year. */

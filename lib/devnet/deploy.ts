@@ -6,8 +6,11 @@
 import {
   createTestClient,
   createWalletClient,
+  encodeAbiParameters,
   getContractAddress,
   http,
+  keccak256,
+  zeroAddress,
   publicActions,
   type Abi,
   type Hex,
@@ -18,6 +21,7 @@ import { MULTICALL3_ADDRESS } from "@/lib/chain/abis";
 import * as artifacts from "./generated/contracts";
 import {
   DEVNET_DEMO_USDC,
+  MORPHO_BLUE_ADDRESS,
   aaveConfiguration,
   devnetAddresses,
   devnetDemoWallet,
@@ -27,7 +31,9 @@ import {
   devnetTokens,
   devnetUnits,
   devnetWhale,
+  perSecondWad,
   type DevnetContract,
+  type MorphoAllocation,
 } from "./plan";
 
 type Artifact = { abi: Abi; bytecode: Hex };
@@ -82,18 +88,21 @@ function creations(): { contract: DevnetContract; artifact: Artifact; args: read
   const vault = (m: (typeof devnetMarkets)[number]) => {
     if (m.rate.kind !== "vault") throw new Error("not a vault");
     const t = devnetTokenOf(m.underlying);
-    return {
-      contract: m.contract,
-      artifact: artifacts.mockERC4626VaultArtifact,
-      args: [
-        m.yieldTokenName,
-        m.yieldTokenSymbol,
-        a[m.underlying],
-        t.decimals,
-        m.rate.decimalsOffset,
-        m.rate.perSecond,
-      ],
-    };
+    const args = [
+      m.yieldTokenName,
+      m.yieldTokenSymbol,
+      a[m.underlying],
+      t.decimals,
+      m.rate.decimalsOffset,
+      m.rate.perSecond,
+    ];
+    return m.rate.metaMorpho
+      ? {
+          contract: m.contract,
+          artifact: artifacts.mockMetaMorphoVaultArtifact,
+          args: [...args, MORPHO_BLUE_ADDRESS, m.rate.metaMorpho.fee],
+        }
+      : { contract: m.contract, artifact: artifacts.mockERC4626VaultArtifact, args };
   };
   for (const m of devnetMarkets) if (m.protocol === "morpho") list.push(vault(m));
   list.push({
@@ -103,6 +112,13 @@ function creations(): { contract: DevnetContract; artifact: Artifact; args: read
   });
   for (const m of devnetMarkets) if (m.protocol === "fluid") list.push(vault(m));
   list.push({ contract: "multicall3Template", artifact: artifacts.multicall3Artifact, args: [] });
+  list.push({ contract: "morphoBlueTemplate", artifact: artifacts.mockMorphoBlueArtifact, args: [] });
+  list.push({ contract: "morphoIrm", artifact: artifacts.mockIrmArtifact, args: [] });
+  list.push({
+    contract: "fluidLiquidityResolver",
+    artifact: artifacts.mockFluidLiquidityResolverArtifact,
+    args: [],
+  });
   return list;
 }
 
@@ -139,11 +155,17 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
     );
   };
 
-  // Multicall3 lives at its canonical address: copy the deployed template's code there.
+  // Multicall3 and Morpho Blue live at their real addresses: copy the deployed templates' code
+  // there (their owner is immutable, so it travels with the code).
   await wallet.waitForTransactionReceipt({ hash: hashes.at(-1)!, pollingInterval: 20 });
-  const multicallCode = await wallet.getCode({ address: devnetAddresses.multicall3Template });
-  if (!multicallCode) throw new Error("the Multicall3 template has no code");
-  await test.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicallCode });
+  for (const [template, address] of [
+    [devnetAddresses.multicall3Template, MULTICALL3_ADDRESS],
+    [devnetAddresses.morphoBlueTemplate, MORPHO_BLUE_ADDRESS],
+  ] as const) {
+    const code = await wallet.getCode({ address: template });
+    if (!code) throw new Error(`the template at ${template} has no code`);
+    await test.setCode({ address, bytecode: code });
+  }
 
   const a = devnetAddresses;
   for (const t of devnetTokens)
@@ -188,6 +210,13 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
           await send(a.fluidLendingResolver, artifacts.mockFluidLendingResolverArtifact.abi, "addFToken", [
             a[m.contract],
           ]);
+        if (m.rate.fluidSupplyRate)
+          await send(
+            a.fluidLiquidityResolver,
+            artifacts.mockFluidLiquidityResolverArtifact.abi,
+            "setSupplyRate",
+            [a[m.underlying], m.rate.fluidSupplyRate],
+          );
         await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [
           devnetWhale,
           supply,
@@ -197,6 +226,15 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
             devnetDemoWallet.address,
             demo,
           ]);
+        if (m.rate.metaMorpho) {
+          const setup = metaMorphoSetup({
+            vault: a[m.contract],
+            loanToken: a[m.underlying],
+            allocations: m.rate.metaMorpho.allocations,
+            vaultAssets: supply + demo,
+          });
+          for (const call of setup) await send(call.address, call.abi, call.functionName, call.args);
+        }
         break;
     }
   }
@@ -206,4 +244,100 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
     if (receipt.status !== "success") throw new Error(`devnet transaction ${hash} reverted`);
   }
   return last.blockNumber;
+}
+
+/** Morpho's market id: keccak256 of the ABI-encoded MarketParams (MarketParamsLib.id). */
+export const morphoMarketId = (p: {
+  loanToken: Hex;
+  collateralToken: Hex;
+  oracle: Hex;
+  irm: Hex;
+  lltv: bigint;
+}): Hex =>
+  keccak256(
+    encodeAbiParameters(
+      [
+        { type: "address" },
+        { type: "address" },
+        { type: "address" },
+        { type: "address" },
+        { type: "uint256" },
+      ],
+      [p.loanToken, p.collateralToken, p.oracle, p.irm, p.lltv],
+    ),
+  );
+
+// Morpho Blue counts supply shares with 1e6 virtual shares per asset (SharesMathLib).
+const VIRTUAL_SHARES = 10n ** 6n;
+
+interface SetupCall {
+  address: Hex;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+}
+
+/**
+ * The owner's calls that give a MetaMorpho vault holding `vaultAssets` of `loanToken` its Morpho
+ * Blue markets: each market with its totals (the vault supplies a third of it), the vault's supply
+ * shares in it, the IRM's per-second borrow rate, and the vault's withdraw queue of their ids.
+ */
+export function metaMorphoSetup({
+  vault,
+  loanToken,
+  allocations,
+  vaultAssets,
+}: {
+  vault: Hex;
+  loanToken: Hex;
+  allocations: readonly MorphoAllocation[];
+  vaultAssets: bigint;
+}): SetupCall[] {
+  const a = devnetAddresses;
+  const morpho = { address: MORPHO_BLUE_ADDRESS, abi: artifacts.mockMorphoBlueArtifact.abi } as const;
+  const calls: SetupCall[] = [];
+  const ids: Hex[] = [];
+  for (const allocation of allocations) {
+    const idle = allocation.collateral === null;
+    const params = {
+      loanToken,
+      collateralToken: idle ? zeroAddress : a[allocation.collateral!],
+      oracle: idle ? zeroAddress : a.aaveOracle,
+      irm: idle ? zeroAddress : a.morphoIrm,
+      lltv: allocation.lltv,
+    } as const;
+    const id = morphoMarketId(params);
+    const vaultSupply = (vaultAssets * allocation.shareBps) / 10_000n;
+    const totalSupplyAssets = vaultSupply * 3n;
+    const totalBorrowAssets = (totalSupplyAssets * allocation.utilizationBps) / 10_000n;
+    const state = {
+      totalSupplyAssets,
+      totalSupplyShares: totalSupplyAssets * VIRTUAL_SHARES,
+      totalBorrowAssets,
+      totalBorrowShares: totalBorrowAssets * VIRTUAL_SHARES,
+      lastUpdate: 0n,
+      fee: allocation.marketFee,
+    };
+    ids.push(id);
+    calls.push({ ...morpho, functionName: "createMarket", args: [params, state] });
+    calls.push({
+      ...morpho,
+      functionName: "setSupplyShares",
+      args: [id, vault, vaultSupply * VIRTUAL_SHARES],
+    });
+    if (!idle)
+      calls.push({
+        address: a.morphoIrm,
+        abi: artifacts.mockIrmArtifact.abi,
+        functionName: "setBorrowRate",
+        args: [id, perSecondWad(allocation.borrowRateBps)],
+      });
+  }
+  calls.push({
+    address: vault,
+    abi: artifacts.mockMetaMorphoVaultArtifact.abi,
+    functionName: "setWithdrawQueue",
+    args: [ids],
+  });
+  return calls;
 }

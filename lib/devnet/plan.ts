@@ -25,7 +25,10 @@ export const devnetDemoWallet = {
 /** Holds the rest of each market's supply, so TVL is far larger than the demo wallet's share. */
 export const devnetWhale = "0x000000000000000000000000000000000000dEaD" as const;
 
-/** Identifiers only: the Morpho Blue singleton and Fluid's Liquidity contract (real addresses, D2). */
+/**
+ * The Morpho Blue singleton and Fluid's Liquidity contract at their real addresses (D2). The devnet
+ * places a Morpho Blue mock at MORPHO_BLUE_ADDRESS; Fluid's Liquidity is an identifier only.
+ */
 export const MORPHO_BLUE_ADDRESS = "0xBBBBBbbBBb9cC5e90e3b3Af64bdAF62C37EEFFCb" as const;
 export const FLUID_LIQUIDITY_ADDRESS = "0x52Aa899454998Be5b000Ad077a46Bbe360F4e497" as const;
 
@@ -51,6 +54,10 @@ export const devnetAddresses = {
   fWeth: "0x6379ebD504941f50D5BfDE9348B37593bd29C835",
   fEurc: "0x5B3120d0dA5FDcBA7aef87A9c3c64829C1c0D76B",
   multicall3Template: "0x33b1B5Aa9Aa4Da83a332F0bC5cAC6A903FDE5d92",
+  /** Its code is copied to MORPHO_BLUE_ADDRESS, where the vaults' MORPHO() points. */
+  morphoBlueTemplate: "0x19A1c09fE3399C4Daaa2C98b936a8E460fC5Eaa4",
+  morphoIrm: "0x49B8E3b089d4ebf9F37B1dA9B839Ec013C2cD8c9",
+  fluidLiquidityResolver: "0x067c804bb006836469379D4A2A69a81803bd1F45",
 } as const satisfies Record<string, Hex>;
 export type DevnetContract = keyof typeof devnetAddresses;
 
@@ -58,7 +65,7 @@ const RAY = 10n ** 27n;
 const WAD = 10n ** 18n;
 const SECONDS_PER_YEAR = 31_536_000n;
 /** A yearly rate given in basis points, as a per-second WAD rate (rounded down, as on chain). */
-const perSecondWad = (bps: bigint) => (bps * WAD) / 10_000n / SECONDS_PER_YEAR;
+export const perSecondWad = (bps: bigint) => (bps * WAD) / 10_000n / SECONDS_PER_YEAR;
 
 export interface DevnetToken {
   contract: "usdc" | "weth" | "eurc" | "wbtc";
@@ -121,6 +128,50 @@ export const aaveConfiguration = ({
   paused?: boolean;
 }) => (BigInt(decimals) << 48n) | (1n << 56n) | (frozen ? 1n << 57n : 0n) | (paused ? 1n << 60n : 0n);
 
+/** A Morpho Blue market a MetaMorpho vault supplies to (protocols.md §1.3, recipe A). */
+export interface MorphoAllocation {
+  /** null: an idle market (no collateral, no interest rate model), as vaults keep for liquidity. */
+  collateral: DevnetToken["contract"] | null;
+  lltv: bigint;
+  /** Yearly borrow rate in basis points; the IRM answers it per second. */
+  borrowRateBps: bigint;
+  /** Borrowed share of the market's supply, in basis points. */
+  utilizationBps: bigint;
+  /** The market's fee, WAD. */
+  marketFee: bigint;
+  /** Share of the vault's assets supplied to this market, in basis points. */
+  shareBps: bigint;
+}
+
+/** Per-second WAD rate a MetaMorpho vault earns net of fees: the recipe-A rate its shares grow at. */
+export function metaMorphoPerSecond(fee: bigint, allocations: readonly MorphoAllocation[]): bigint {
+  const gross = allocations.reduce(
+    (sum, a) =>
+      sum +
+      (perSecondWad(a.borrowRateBps) * a.utilizationBps * (WAD - a.marketFee) * a.shareBps) /
+        (10_000n * WAD * 10_000n),
+    0n,
+  );
+  return (gross * (WAD - fee)) / WAD;
+}
+
+const metaMorpho = (fee: bigint, allocations: MorphoAllocation[], decimalsOffset: number) =>
+  ({
+    kind: "vault",
+    perSecond: metaMorphoPerSecond(fee, allocations),
+    decimalsOffset,
+    metaMorpho: { fee, allocations },
+  }) as const;
+
+/** An fToken whose shares grow at the Liquidity layer's supply rate (basis points = Fluid's 1e2 precision). */
+const fToken = (supplyRateBps: bigint) =>
+  ({
+    kind: "vault",
+    perSecond: perSecondWad(supplyRateBps),
+    decimalsOffset: 0,
+    fluidSupplyRate: supplyRateBps,
+  }) as const;
+
 export interface DevnetMarket {
   protocol: ProtocolName;
   version: number;
@@ -131,11 +182,21 @@ export interface DevnetMarket {
   yieldTokenSymbol: string;
   /** Listed in the static catalog; unlisted markets are found by the sync's discovery. */
   inCatalog: boolean;
-  /** Aave: ray APR. Comet: per-second supply-rate curve. Vaults: per-second WAD growth. */
+  /**
+   * Aave: ray APR. Comet: per-second supply-rate curve. Vaults: per-second WAD growth of their
+   * assets, and what their rate reads answer: a MetaMorpho vault's fee and Morpho Blue markets, an
+   * fToken's Liquidity-layer supply rate.
+   */
   rate:
     | { kind: "aave"; liquidityRate: bigint }
     | { kind: "comet"; kink: bigint; slopeLow: bigint; slopeHigh: bigint; base: bigint; utilization: bigint }
-    | { kind: "vault"; perSecond: bigint; decimalsOffset: number };
+    | {
+        kind: "vault";
+        perSecond: bigint;
+        decimalsOffset: number;
+        metaMorpho?: { fee: bigint; allocations: readonly MorphoAllocation[] };
+        fluidSupplyRate?: bigint;
+      };
   /** Underlying units held by everyone else. */
   supply: string;
   /** Underlying units the demo wallet holds in it; "0" for none. */
@@ -237,7 +298,36 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Local Steakhouse USDC",
     yieldTokenSymbol: "steakUSDC",
     inCatalog: true,
-    rate: { kind: "vault", perSecond: perSecondWad(550n), decimalsOffset: 12 },
+    rate: metaMorpho(
+      5n * 10n ** 16n,
+      [
+        {
+          collateral: "weth",
+          lltv: 86n * 10n ** 16n,
+          borrowRateBps: 650n,
+          utilizationBps: 9_000n,
+          marketFee: 0n,
+          shareBps: 6_000n,
+        },
+        {
+          collateral: "wbtc",
+          lltv: 86n * 10n ** 16n,
+          borrowRateBps: 720n,
+          utilizationBps: 8_800n,
+          marketFee: 0n,
+          shareBps: 3_000n,
+        },
+        {
+          collateral: null,
+          lltv: 0n,
+          borrowRateBps: 0n,
+          utilizationBps: 0n,
+          marketFee: 0n,
+          shareBps: 1_000n,
+        },
+      ],
+      12,
+    ),
     supply: "85000000",
     demoBalance: "3000",
   },
@@ -249,7 +339,28 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Local Gauntlet WETH",
     yieldTokenSymbol: "gtWETH",
     inCatalog: true,
-    rate: { kind: "vault", perSecond: perSecondWad(260n), decimalsOffset: 0 },
+    rate: metaMorpho(
+      10n ** 17n,
+      [
+        {
+          collateral: "wbtc",
+          lltv: 77n * 10n ** 16n,
+          borrowRateBps: 320n,
+          utilizationBps: 8_500n,
+          marketFee: 0n,
+          shareBps: 7_000n,
+        },
+        {
+          collateral: "usdc",
+          lltv: 86n * 10n ** 16n,
+          borrowRateBps: 280n,
+          utilizationBps: 8_000n,
+          marketFee: 10n ** 17n,
+          shareBps: 3_000n,
+        },
+      ],
+      0,
+    ),
     supply: "22000",
     demoBalance: "0",
   },
@@ -261,7 +372,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid USD Coin",
     yieldTokenSymbol: "fUSDC",
     inCatalog: true,
-    rate: { kind: "vault", perSecond: perSecondWad(470n), decimalsOffset: 0 },
+    rate: fToken(470n),
     supply: "60000000",
     demoBalance: "800",
   },
@@ -273,7 +384,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid Wrapped Ether",
     yieldTokenSymbol: "fWETH",
     inCatalog: true,
-    rate: { kind: "vault", perSecond: perSecondWad(220n), decimalsOffset: 0 },
+    rate: fToken(220n),
     supply: "9000",
     demoBalance: "0",
   },
@@ -285,7 +396,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid EURC",
     yieldTokenSymbol: "fEURC",
     inCatalog: false,
-    rate: { kind: "vault", perSecond: perSecondWad(310n), decimalsOffset: 0 },
+    rate: fToken(310n),
     supply: "4000000",
     demoBalance: "150",
   },

@@ -90,7 +90,7 @@ export async function syncChain({
       .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
       .where(and(eq(instruments.chainId, chainId), eq(protocols.deprecated, false)));
 
-    // Morpho and Fluid share the ERC-4626 adapter: one call for both keeps one round trip.
+    // One adapter per protocol, all at once: their first reads leave in the same JSON-RPC batch.
     const groups = new Map<Adapter, Market[]>();
     for (const r of rows) {
       const market: Market = {
@@ -135,9 +135,10 @@ export async function syncChain({
 
     await db.transaction(async (tx) => {
       const previousApy = new Map(rows.map((r) => [r.instrumentId, r.currentApy]));
+      // A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY.
       const values = good.map(([id, reading]) => ({
         id,
-        apy: reading.apy ?? vaultApys.get(id) ?? previousApy.get(id) ?? 0,
+        apy: reading.apy ?? vaultApys.get(id) ?? reading.fallbackApy ?? previousApy.get(id) ?? 0,
         tvl: reading.tvl,
         isActive: reading.isActive,
       }));
@@ -247,7 +248,7 @@ async function backfillSharePrices(
   vaultApys: Map<string, number>,
   rows: { instrumentId: string; adapterAddress: string }[],
 ): Promise<PastSharePrice[]> {
-  const lacking = good.filter(([id, r]) => r.sharePrice && !vaultApys.has(id));
+  const lacking = good.filter(([id, r]) => r.apy === null && r.sharePrice && !vaultApys.has(id));
   if (lacking.length === 0) return [];
   const addressOf = new Map(rows.map((r) => [r.instrumentId, r.adapterAddress as Hex]));
   const past = await readPastSharePrices(
@@ -278,7 +279,8 @@ async function shareApys(
   good: [string, Extract<MarketReading, { ok: true }>][],
   syncedAt: Date,
 ): Promise<Map<string, number>> {
-  const sampled = good.filter(([, r]) => r.sharePrice);
+  // Only readings without an APY of their own (a MetaMorpho vault has one) need the samples.
+  const sampled = good.filter(([, r]) => r.apy === null && r.sharePrice);
   const apys = new Map<string, number>();
   if (sampled.length === 0) return apys;
   const latestAt = Math.max(...sampled.map(([, r]) => r.sharePrice!.at));

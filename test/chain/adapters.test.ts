@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAaveV3 } from "@/lib/chain/adapters/aave-v3";
 import { readCompoundV3 } from "@/lib/chain/adapters/compound-v3";
 import { readErc4626, SHARE_PRICE_PROBE } from "@/lib/chain/adapters/erc4626";
+import { readFluidFTokens } from "@/lib/chain/adapters/fluid-ftokens";
+import { readMorphoVaults } from "@/lib/chain/adapters/morpho-vaults";
 import type { Market, MarketReading } from "@/lib/chain/adapters/types";
 import { createChainClient } from "@/lib/chain/client";
 import { deploymentOf } from "@/lib/chain/deployments";
@@ -15,9 +17,12 @@ import {
   aaveApyExpected,
   cometApyExpected,
   expectRelative,
+  fluidApyExpected,
+  metaMorphoApyExpected,
   sharePriceApyExpected,
   usdExpected,
 } from "./formulas";
+import { readMetaMorphoRaw } from "./morpho-state";
 
 // Each adapter against the local chain: the APY and TVL it computes equal the protocol's formula
 // (test/chain/formulas.ts, exact integer arithmetic) applied to the raw on-chain values, to 1e-9.
@@ -198,6 +203,111 @@ describe("ERC-4626 adapter (Morpho and Fluid)", () => {
   });
 });
 
+describe("Morpho vaults adapter", () => {
+  it("a MetaMorpho vault's APY is recipe A over its Morpho Blue markets, net of its fee; TVL is totalAssets at the oracle price", async () => {
+    const markets = marketsOf("morpho");
+    expect(markets.length).toBeGreaterThanOrEqual(2);
+    const readings = await readMorphoVaults(ctx, markets);
+    for (const m of markets) {
+      const raw = await readMetaMorphoRaw(devnet, m.adapterAddress);
+      expect(raw.markets.length, m.yieldTokenAddress).toBeGreaterThanOrEqual(2);
+      expect(raw.markets.some((x) => x.borrowRate > 0n && x.supplyShares > 0n)).toBe(true);
+      const r = ok(readings.get(m.instrumentId));
+      expectRelative(r.apy!, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
+      expectRelative(
+        r.tvl,
+        usdExpected(raw.totalAssets, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n),
+      );
+      expect(r.sharePrice?.value).toBeGreaterThan(0n); // still sampled, for a fallback
+      expect(r.apy).toBeGreaterThan(1);
+      expect(r.apy).toBeLessThan(10);
+    }
+  });
+
+  it("follows the withdraw queue: a vault left with only its idle market earns nothing", async () => {
+    const [usdcVault] = marketsOf("morpho");
+    const vault = {
+      address: usdcVault!.adapterAddress,
+      abi: artifacts.mockMetaMorphoVaultArtifact.abi,
+    } as const;
+    const queue = (await readMetaMorphoRaw(devnet, vault.address)).markets;
+    const ids = await Promise.all(
+      queue.map((_, i) => read<`0x${string}`>(vault.address, vault.abi, "withdrawQueue", [BigInt(i)])),
+    );
+    const idle = ids[queue.findIndex((x) => x.borrowRate === 0n)]!;
+    await devnet.admin.wallet.writeContract({ ...vault, functionName: "setWithdrawQueue", args: [[idle]] });
+    try {
+      expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBe(0);
+    } finally {
+      await devnet.admin.wallet.writeContract({ ...vault, functionName: "setWithdrawQueue", args: [ids] });
+    }
+    expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it("a vault without MetaMorpho's reads (a Vault V2) is left to share-price growth", async () => {
+    const [fUsdc] = marketsOf("fluid");
+    const plainVault = { ...fUsdc!, protocol: "morpho" as const };
+    const reading = ok((await readMorphoVaults(ctx, [plainVault])).get(plainVault.instrumentId));
+    expect(reading.apy).toBeNull();
+    expect(reading.sharePrice?.value).toBeGreaterThan(0n);
+  });
+});
+
+describe("Fluid fTokens adapter", () => {
+  const liquidity = {
+    address: devnetAddresses.fluidLiquidityResolver,
+    abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
+  } as const;
+
+  it("leaves the APY to share-price growth, with the Liquidity layer's supply rate compounded as the stand-in", async () => {
+    const markets = marketsOf("fluid");
+    const readings = await readFluidFTokens(ctx, markets);
+    for (const m of markets) {
+      const data = await read<{ supplyRate: bigint }>(
+        liquidity.address,
+        liquidity.abi,
+        "getOverallTokenData",
+        [m.tokenAddress],
+      );
+      expect(data.supplyRate).toBeGreaterThan(0n);
+      const r = ok(readings.get(m.instrumentId));
+      expect(r.apy).toBeNull();
+      expect(r.sharePrice?.value).toBeGreaterThan(0n);
+      expectRelative(r.fallbackApy!, fluidApyExpected(data.supplyRate));
+    }
+    // 470 (4.70 % APR in 1e2 precision) compounds per second to about 4.81 %.
+    expect(fluidApyExpected(470n)).toBeCloseTo(4.8122, 3);
+  });
+
+  it("an underlying the resolver cannot answer for gets no stand-in, and its fToken still reads", async () => {
+    const [, fWeth] = marketsOf("fluid");
+    const before = await read<{ supplyRate: bigint }>(
+      liquidity.address,
+      liquidity.abi,
+      "getOverallTokenData",
+      [fWeth!.tokenAddress],
+    );
+    await devnet.admin.wallet.writeContract({
+      ...liquidity,
+      functionName: "setSupplyRate",
+      args: [fWeth!.tokenAddress, 0n],
+    });
+    try {
+      const r = ok((await readFluidFTokens(ctx, [fWeth!])).get(fWeth!.instrumentId));
+      expect(r.fallbackApy).toBeUndefined();
+      expect(r.tvl).toBeGreaterThan(0);
+    } finally {
+      await devnet.admin.wallet.writeContract({
+        ...liquidity,
+        functionName: "setSupplyRate",
+        args: [fWeth!.tokenAddress, before.supplyRate],
+      });
+    }
+  });
+});
+
 describe("a chain that cannot be read", () => {
   it("rejects, so the sync keeps the old values", async () => {
     const down = {
@@ -206,7 +316,8 @@ describe("a chain that cannot be read", () => {
     };
     await expect(readAaveV3(down, marketsOf("aave"))).rejects.toThrow();
     await expect(readCompoundV3(down, marketsOf("compound"))).rejects.toThrow();
-    await expect(readErc4626(down, marketsOf("fluid"))).rejects.toThrow();
+    await expect(readMorphoVaults(down, marketsOf("morpho"))).rejects.toThrow();
+    await expect(readFluidFTokens(down, marketsOf("fluid"))).rejects.toThrow();
   });
 });
 

@@ -37,3 +37,53 @@ export const expectRelative = (actual: number, expected: number, tolerance = 1e-
   if (!(relative <= tolerance))
     throw new Error(`expected ${actual} to equal ${expected} within ${tolerance} relative (was ${relative})`);
 };
+
+/** Fluid: supplyRate is a yearly APR in 1e2 precision (10,000 = 100 %), compounded per second like Aave's. */
+export const fluidApyExpected = (supplyRate: bigint) =>
+  percentOf(powScaled(SCALE + (supplyRate * SCALE) / (10_000n * SECONDS_PER_YEAR), SECONDS_PER_YEAR));
+
+/** e^x − 1 by its Taylor series, x and the result scaled by SCALE. */
+function expm1Scaled(x: bigint): bigint {
+  let sum = 0n;
+  let term = x;
+  for (let k = 2n; term !== 0n; k++) {
+    sum += term;
+    term = (term * x) / (SCALE * k);
+  }
+  return sum;
+}
+
+export interface MorphoMarketRaw {
+  /** IRM.borrowRateView, WAD per second (0 for a market without an IRM). */
+  borrowRate: bigint;
+  totalSupplyAssets: bigint;
+  totalSupplyShares: bigint;
+  totalBorrowAssets: bigint;
+  /** Morpho.market(id).fee, WAD. */
+  fee: bigint;
+  /** Morpho.position(id, vault).supplyShares. */
+  supplyShares: bigint;
+}
+
+/**
+ * MetaMorpho net APY, recipe A of protocols.md §1.3: marketSupplyRate = borrowRate × utilization ×
+ * (1 − fee); supplyAssets = supplyShares × (totalSupplyAssets + 1) / (totalSupplyShares + 1e6);
+ * vaultRate = Σ marketSupplyRate × supplyAssets / totalAssets; apy = expm1(vaultRate × (1 − vaultFee) × S).
+ */
+export function metaMorphoApyExpected(
+  markets: MorphoMarketRaw[],
+  totalAssets: bigint,
+  vaultFee: bigint,
+): number {
+  const WAD = 10n ** 18n;
+  let weighted = 0n; // Σ marketSupplyRate (scaled by SCALE) × supplyAssets
+  for (const m of markets) {
+    if (m.totalSupplyAssets === 0n) continue;
+    const supplyAssets = (m.supplyShares * (m.totalSupplyAssets + 1n)) / (m.totalSupplyShares + 10n ** 6n);
+    weighted +=
+      ((m.borrowRate * SCALE * m.totalBorrowAssets * (WAD - m.fee)) / (WAD * m.totalSupplyAssets * WAD)) *
+      supplyAssets;
+  }
+  const yearly = (weighted * (WAD - vaultFee) * SECONDS_PER_YEAR) / (totalAssets * WAD);
+  return percentOf(SCALE + expm1Scaled(yearly));
+}

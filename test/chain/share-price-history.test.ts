@@ -5,14 +5,14 @@ import { lastBlockAtOrBefore } from "@/lib/chain/share-price-history";
 import type { Database } from "@/lib/db/client";
 import { instruments, sharePriceSamples } from "@/lib/db/schema";
 import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
 import { syncChain } from "@/lib/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
-import { expectRelative, sharePriceApyExpected } from "./formulas";
+import { expectRelative, fluidApyExpected, sharePriceApyExpected } from "./formulas";
 
-// A vault's first sync: its APY comes from the share price a day back on chain, where the node
-// keeps that state, instead of waiting for a second sample.
+// An fToken's first sync: its APY comes from the share price a day back on chain, where the node
+// keeps that state, instead of waiting for a second sample. (MetaMorpho vaults read their rate.)
 
 const DAY = 86_400;
 let devnet: TestDevnet;
@@ -49,7 +49,7 @@ const vaultsOf = (database: Database) =>
   database.db
     .select()
     .from(instruments)
-    .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])));
+    .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["fluid"])));
 const sharePriceAt = async (vault: string, blockNumber: bigint) =>
   (await devnet.reader.readContract({
     address: vault as `0x${string}`,
@@ -78,7 +78,7 @@ describe("lastBlockAtOrBefore", () => {
   });
 });
 
-describe("a vault's first sync", () => {
+describe("an fToken's first sync", () => {
   it("takes its APY from the share price a day back on chain, and stores that sample", async () => {
     const database = await freshDatabase();
     const vaults = await vaultsOf(database);
@@ -113,9 +113,19 @@ describe("a vault's first sync", () => {
     }
   });
 
-  it("on a node without old state, keeps the vault's previous APY and reports no error", async () => {
+  it("on a node without old state, takes the Liquidity layer's supply rate, else keeps its previous APY, and reports no error", async () => {
     const database = await freshDatabase();
     const before = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v.currentApy]));
+    // The resolver knows no rate for WETH (its read reverts): fWETH has no stand-in.
+    const liquidity = {
+      address: devnetAddresses.fluidLiquidityResolver,
+      abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
+    } as const;
+    await devnet.admin.wallet.writeContract({
+      ...liquidity,
+      functionName: "setSupplyRate",
+      args: [devnetAddresses.weth, 0n],
+    });
     proxy.mode = "pruned";
     const seen = proxy.requests.length;
     const result = await syncChain({
@@ -133,11 +143,12 @@ describe("a vault's first sync", () => {
         .some((body) => /"eth_call","params":\[\{[^\]]*\},"0x[0-9a-f]+"\]/.test(body)),
     ).toBe(true);
     const after = await vaultsOf(database);
-    // The catalog's vaults keep their previous APY; fEURC, discovered by this sync, has none yet.
-    expect(after.map((v) => v.yieldTokenSymbol)).toContain("fEURC");
-    for (const vault of after) {
-      expect(vault.currentApy, vault.yieldTokenSymbol).toBe(before.get(vault.instrumentId) ?? 0);
-      expect(vault.lastSyncedAt.getTime()).toBe(Number(b.timestamp) * 1000);
-    }
+    // fUSDC and fEURC (discovered by this sync) show the supply rate; fWETH keeps its previous APY.
+    const bySymbol = new Map(after.map((v) => [v.yieldTokenSymbol, v]));
+    expectRelative(bySymbol.get("fUSDC")!.currentApy, fluidApyExpected(470n));
+    expectRelative(bySymbol.get("fEURC")!.currentApy, fluidApyExpected(310n));
+    const fWeth = bySymbol.get("fWETH")!;
+    expect(fWeth.currentApy).toBe(before.get(fWeth.instrumentId));
+    for (const vault of after) expect(vault.lastSyncedAt.getTime()).toBe(Number(b.timestamp) * 1000);
   });
 });

@@ -17,7 +17,14 @@ import { getHealth } from "@/lib/health/get-health";
 import { syncChain } from "@/lib/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
-import { aaveApyExpected, expectRelative, sharePriceApyExpected } from "./formulas";
+import {
+  aaveApyExpected,
+  expectRelative,
+  fluidApyExpected,
+  metaMorphoApyExpected,
+  sharePriceApyExpected,
+} from "./formulas";
+import { readMetaMorphoRaw } from "./morpho-state";
 
 // The sync job against the local chain: what it writes, what it leaves alone when a chain fails,
 // and discovery of markets the catalog does not list.
@@ -56,7 +63,7 @@ describe("a first sync of the local chain", () => {
     // Share prices right before the sync (no block is mined in between), for the APY check below.
     beforeSamples = new Map();
     const block = await devnet.reader.getBlock();
-    for (const symbol of ["steakUSDC", "fUSDC"]) {
+    for (const symbol of ["fUSDC", "fWETH"]) {
       const row = before.find((r) => r.yieldTokenSymbol === symbol)!;
       const p = (await devnet.reader.readContract({
         address: row.adapterAddress as `0x${string}`,
@@ -107,6 +114,16 @@ describe("a first sync of the local chain", () => {
     const usdc = rows.find((r) => r.instrumentId === idOf("aLocUSDC"))!;
     expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
     expectRelative(usdc.tvl, 250_002_500.123456);
+    // MetaMorpho vaults: recipe A over their Morpho Blue markets, from the first sync on.
+    for (const symbol of ["steakUSDC", "gtWETH"]) {
+      const vault = rows.find((r) => r.yieldTokenSymbol === symbol)!;
+      const raw = await readMetaMorphoRaw(devnet, vault.adapterAddress as `0x${string}`);
+      expectRelative(vault.currentApy, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
+    }
+    // fTokens on a chain too young for a share price a day back: the Liquidity layer's supply rate
+    // stands in (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's plan), the discovered fEURC included.
+    expectRelative(rows.find((r) => r.yieldTokenSymbol === "fUSDC")!.currentApy, fluidApyExpected(470n));
+    expectRelative(feurc.currentApy, fluidApyExpected(310n));
     expect((await db().select().from(datasetMeta).where(eq(datasetMeta.key, "mode")))[0]?.value).toBe("live");
   });
 
@@ -169,7 +186,7 @@ describe("a first sync of the local chain", () => {
     const samples = await db()
       .select()
       .from(sharePriceSamples)
-      .where(eq(sharePriceSamples.instrumentId, idOf("steakUSDC")));
+      .where(eq(sharePriceSamples.instrumentId, idOf("fUSDC")));
     expect(samples).toHaveLength(2);
   });
 });

@@ -12,9 +12,10 @@ import type { Adapter, MarketReading } from "./types";
 export const SHARE_PRICE_PROBE = 10n ** 30n;
 
 /**
- * Morpho vaults (MetaMorpho, Vault V2) and Fluid fTokens (protocols.md §1.3, §1.4): totalAssets
- * for TVL, convertToAssets(probe) as the share-price sample the sync turns into an APY (recipe
- * 1.3-B), the block timestamp of the sample, USD from the chain's Aave oracle. One round trip.
+ * What every ERC-4626 vault answers, Morpho vaults (MetaMorpho, Vault V2) and Fluid fTokens alike
+ * (protocols.md §1.3, §1.4): totalAssets for TVL, convertToAssets(probe) as the share-price sample
+ * the sync turns into an APY (recipe 1.3-B), the block timestamp of the sample, USD from the chain's
+ * Aave oracle. One round trip. The protocols' adapters add their own rate reads.
  */
 export const readErc4626: Adapter = async (ctx, markets) => {
   const [results, prices] = await Promise.all([

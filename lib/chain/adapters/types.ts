@@ -22,6 +22,8 @@ export type MarketReading =
       isActive: boolean;
       /** ERC-4626: assets per SHARE_PRICE_PROBE shares, at the block's timestamp (Unix seconds). */
       sharePrice?: { value: bigint; at: number };
+      /** Percent: the protocol's own current rate, for while the share price has no history for an APY. */
+      fallbackApy?: number;
     }
   | { ok: false; error: string };
 

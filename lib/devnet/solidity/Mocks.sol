@@ -292,6 +292,159 @@ contract MockERC4626Vault is Owned {
     }
 }
 
+/// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes
+/// from (protocols.md §1.3 recipe A): the Morpho Blue singleton, the performance fee and the
+/// withdraw queue of Morpho Blue market ids it supplies to.
+contract MockMetaMorphoVault is MockERC4626Vault {
+    address public immutable MORPHO;
+    uint96 public fee;
+    bytes32[] public withdrawQueue;
+
+    constructor(
+        string memory name_,
+        string memory symbol_,
+        address asset_,
+        uint8 assetDecimals,
+        uint8 offset,
+        uint256 rate,
+        address morpho,
+        uint96 fee_
+    ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) {
+        MORPHO = morpho;
+        fee = fee_;
+    }
+
+    function withdrawQueueLength() external view returns (uint256) {
+        return withdrawQueue.length;
+    }
+
+    function setWithdrawQueue(bytes32[] calldata ids) external onlyOwner {
+        withdrawQueue = ids;
+    }
+}
+
+struct MarketParams {
+    address loanToken;
+    address collateralToken;
+    address oracle;
+    address irm;
+    uint256 lltv;
+}
+
+struct Market {
+    uint128 totalSupplyAssets;
+    uint128 totalSupplyShares;
+    uint128 totalBorrowAssets;
+    uint128 totalBorrowShares;
+    uint128 lastUpdate;
+    uint128 fee;
+}
+
+struct Position {
+    uint256 supplyShares;
+    uint128 borrowShares;
+    uint128 collateral;
+}
+
+/// @notice The Morpho Blue singleton's reads (IMorpho.sol): markets by id, their parameters and
+/// each supplier's shares. The devnet copies its code to Morpho Blue's real address.
+contract MockMorphoBlue is Owned {
+    mapping(bytes32 => Market) public market;
+    mapping(bytes32 => MarketParams) public idToMarketParams;
+    mapping(bytes32 => mapping(address => Position)) public position;
+
+    /// @notice Lists a market with its totals; its id is keccak256(abi.encode(params)), as Morpho's.
+    function createMarket(MarketParams calldata params, Market calldata state) external onlyOwner returns (bytes32 id) {
+        id = keccak256(abi.encode(params));
+        idToMarketParams[id] = params;
+        market[id] = state;
+    }
+
+    function setSupplyShares(bytes32 id, address supplier, uint256 shares) external onlyOwner {
+        position[id][supplier].supplyShares = shares;
+    }
+}
+
+/// @notice An interest rate model (IIrm.sol) answering a set per-second borrow rate per market.
+contract MockIrm is Owned {
+    mapping(bytes32 => uint256) internal borrowRate;
+
+    function setBorrowRate(bytes32 id, uint256 ratePerSecond) external onlyOwner {
+        borrowRate[id] = ratePerSecond;
+    }
+
+    function borrowRateView(MarketParams calldata params, Market calldata) external view returns (uint256) {
+        return borrowRate[keccak256(abi.encode(params))];
+    }
+}
+
+/// @notice Fluid's LiquidityResolver (resolvers/liquidity/structs.sol): the Liquidity layer's rates
+/// per token. Only supplyRate (1e2 precision: 100 = 1 %) and the figures beside it are set.
+contract MockFluidLiquidityResolver is Owned {
+    struct RateDataV1Params {
+        address token;
+        uint256 kink;
+        uint256 rateAtUtilizationZero;
+        uint256 rateAtUtilizationKink;
+        uint256 rateAtUtilizationMax;
+    }
+
+    struct RateDataV2Params {
+        address token;
+        uint256 kink1;
+        uint256 kink2;
+        uint256 rateAtUtilizationZero;
+        uint256 rateAtUtilizationKink1;
+        uint256 rateAtUtilizationKink2;
+        uint256 rateAtUtilizationMax;
+    }
+
+    struct RateData {
+        uint256 version;
+        RateDataV1Params rateDataV1;
+        RateDataV2Params rateDataV2;
+    }
+
+    struct OverallTokenData {
+        uint256 borrowRate;
+        uint256 supplyRate;
+        uint256 fee;
+        uint256 lastStoredUtilization;
+        uint256 storageUpdateThreshold;
+        uint256 lastUpdateTimestamp;
+        uint256 supplyExchangePrice;
+        uint256 borrowExchangePrice;
+        uint256 supplyRawInterest;
+        uint256 supplyInterestFree;
+        uint256 borrowRawInterest;
+        uint256 borrowInterestFree;
+        uint256 totalSupply;
+        uint256 totalBorrow;
+        uint256 revenue;
+        uint256 maxUtilization;
+        RateData rateData;
+    }
+
+    mapping(address => uint256) internal supplyRate;
+
+    function setSupplyRate(address token, uint256 rate) external onlyOwner {
+        supplyRate[token] = rate;
+    }
+
+    function getOverallTokenData(address token_) external view returns (OverallTokenData memory data) {
+        require(supplyRate[token_] != 0, "unknown token");
+        data.supplyRate = supplyRate[token_];
+        data.borrowRate = (supplyRate[token_] * 10_000) / 8_000; // 80 % utilization, no fee
+        data.lastStoredUtilization = 8_000;
+        data.lastUpdateTimestamp = block.timestamp;
+        data.supplyExchangePrice = 1e12;
+        data.borrowExchangePrice = 1e12;
+        data.maxUtilization = 10_000;
+        data.rateData.version = 1;
+        data.rateData.rateDataV1.token = token_;
+    }
+}
+
 /// @notice Fluid's LendingResolver: the list of fTokens, which discovery reads.
 contract MockFluidLendingResolver is Owned {
     address[] internal fTokens;
