@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { createDataTableColumnHelper, rowLinkClass } from "@/components/ui/data-table";
-import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { MarketIcon } from "@/components/ui/market-icon";
 import { getChain } from "@/lib/chains";
 import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/format";
 import { formatUsdCompact } from "@/lib/format";
@@ -69,15 +69,14 @@ export const explorerColumns = col.columns([
     meta: { skeletonClassName: "w-28" },
     cell: ({ row: { original: i } }) => (
       <span className="flex items-center gap-2">
-        <span className="relative shrink-0">
-          <ProtocolIcon name={i.protocol} />
-          {/* At phone widths the Chain column is hidden: its icon rides on the protocol's instead. */}
-          <ChainIcon
-            chainId={i.chainId}
-            size={12}
-            className="absolute -bottom-1 -right-1 ring-2 ring-white sm:hidden dark:ring-slate-950"
-          />
-        </span>
+        {/* At phone widths the Chain column is hidden: its icon rides on the protocol's instead. */}
+        <MarketIcon
+          protocol={i.protocol}
+          chainId={i.chainId}
+          size={20}
+          chainSize={12}
+          chainClassName="sm:hidden"
+        />
         <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2">
           <Link
             href={`/instruments/${i.instrumentId}`}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChainIcon } from "@/components/ui/chain-icon";
+import { MarketIcon } from "@/components/ui/market-icon";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { getChain } from "@/lib/chains";
@@ -98,14 +99,7 @@ export function InstrumentHeader({
       </nav>
 
       <div className="mt-4 flex items-start gap-4">
-        <span className="relative shrink-0">
-          <ProtocolIcon name={i.protocol} size={48} />
-          <ChainIcon
-            chainId={i.chainId}
-            size={22}
-            className="absolute -bottom-1 -right-1 ring-2 ring-white dark:ring-slate-950"
-          />
-        </span>
+        <MarketIcon protocol={i.protocol} chainId={i.chainId} size={48} chainSize={22} />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {i.tokenSymbol} <span className="font-normal text-slate-600 dark:text-slate-400">on</span>{" "}

@@ -81,17 +81,17 @@ describe("Aave v3 adapter", () => {
     const [usdc, weth, eurc] = marketsOf("aave");
     const newRate = 123_456_789_012_345_678_901_234_567n; // 12.35 % APR in ray
     const pool = { address: devnetAddresses.aavePool, abi: artifacts.mockAavePoolArtifact.abi } as const;
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...pool,
       functionName: "setLiquidityRate",
       args: [usdc!.tokenAddress, newRate],
     });
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...pool,
       functionName: "setConfiguration",
       args: [weth!.tokenAddress, aaveConfiguration({ decimals: 18, frozen: true })],
     });
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...pool,
       functionName: "setConfiguration",
       args: [eurc!.tokenAddress, aaveConfiguration({ decimals: 6, paused: true })],
@@ -145,7 +145,7 @@ describe("Compound v3 adapter", () => {
     const [usdc] = marketsOf("compound");
     const comet = { address: usdc!.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
     const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...comet,
       functionName: "setTotalBorrow",
       args: [(supply * 95n) / 100n],
@@ -235,11 +235,11 @@ describe("Morpho vaults adapter", () => {
       queue.map((_, i) => read<`0x${string}`>(vault.address, vault.abi, "withdrawQueue", [BigInt(i)])),
     );
     const idle = ids[queue.findIndex((x) => x.borrowRate === 0n)]!;
-    await devnet.admin.wallet.writeContract({ ...vault, functionName: "setWithdrawQueue", args: [[idle]] });
+    await devnet.send({ ...vault, functionName: "setWithdrawQueue", args: [[idle]] });
     try {
       expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBe(0);
     } finally {
-      await devnet.admin.wallet.writeContract({ ...vault, functionName: "setWithdrawQueue", args: [ids] });
+      await devnet.send({ ...vault, functionName: "setWithdrawQueue", args: [ids] });
     }
     expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBeGreaterThan(
       1,
@@ -289,7 +289,7 @@ describe("Fluid fTokens adapter", () => {
       "getOverallTokenData",
       [fWeth!.tokenAddress],
     );
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...liquidity,
       functionName: "setSupplyRate",
       args: [fWeth!.tokenAddress, 0n],
@@ -299,7 +299,7 @@ describe("Fluid fTokens adapter", () => {
       expect(r.fallbackApy).toBeUndefined();
       expect(r.tvl).toBeGreaterThan(0);
     } finally {
-      await devnet.admin.wallet.writeContract({
+      await devnet.send({
         ...liquidity,
         functionName: "setSupplyRate",
         args: [fWeth!.tokenAddress, before.supplyRate],

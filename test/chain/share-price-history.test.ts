@@ -121,7 +121,7 @@ describe("an fToken's first sync", () => {
       address: devnetAddresses.fluidLiquidityResolver,
       abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
     } as const;
-    await devnet.admin.wallet.writeContract({
+    await devnet.send({
       ...liquidity,
       functionName: "setSupplyRate",
       args: [devnetAddresses.weth, 0n],

@@ -48,6 +48,14 @@ afterAll(async () => {
 
 const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
 const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+/** convertToAssets(1e30), the probe the sync samples, read straight from the vault. */
+const sharePriceOf = async (vault: string) =>
+  (await devnet.reader.readContract({
+    address: vault as `0x${string}`,
+    abi: artifacts.mockERC4626VaultArtifact.abi,
+    functionName: "convertToAssets",
+    args: [10n ** 30n],
+  })) as bigint;
 const idOf = (symbol: string) =>
   catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
     .instrumentId;
@@ -65,12 +73,7 @@ describe("a first sync of the local chain", () => {
     const block = await devnet.reader.getBlock();
     for (const symbol of ["fUSDC", "fWETH"]) {
       const row = before.find((r) => r.yieldTokenSymbol === symbol)!;
-      const p = (await devnet.reader.readContract({
-        address: row.adapterAddress as `0x${string}`,
-        abi: artifacts.mockERC4626VaultArtifact.abi,
-        functionName: "convertToAssets",
-        args: [10n ** 30n],
-      })) as bigint;
+      const p = await sharePriceOf(row.adapterAddress);
       beforeSamples.set(row.instrumentId, { p, t: Number(block.timestamp) });
     }
 
@@ -174,12 +177,7 @@ describe("a first sync of the local chain", () => {
     const rows = await localRows();
     for (const [id, before] of beforeSamples) {
       const row = rows.find((r) => r.instrumentId === id)!;
-      const p1 = (await devnet.reader.readContract({
-        address: row.adapterAddress as `0x${string}`,
-        abi: artifacts.mockERC4626VaultArtifact.abi,
-        functionName: "convertToAssets",
-        args: [10n ** 30n],
-      })) as bigint;
+      const p1 = await sharePriceOf(row.adapterAddress);
       expectRelative(row.currentApy, sharePriceApyExpected(before.p, before.t, p1, Number(block.timestamp)));
       expect(row.lastSyncedAt.getTime()).toBe(later.getTime());
     }

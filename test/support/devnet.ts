@@ -11,6 +11,8 @@ export interface TestDevnet {
   /** Plain reads, independent of the code under test. */
   reader: ReturnType<typeof createPublicClient>;
   admin: ReturnType<typeof devnetClient>;
+  /** A transaction from the devnet's owner, once it is mined (a write's hash comes back before that). */
+  send(call: Parameters<ReturnType<typeof devnetClient>["wallet"]["writeContract"]>[0]): Promise<void>;
   rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
@@ -21,6 +23,7 @@ export interface TestDevnet {
 export async function startTestDevnet(): Promise<TestDevnet> {
   const anvil = await startAnvil();
   await deployDevnet(anvil.url);
+  const admin = devnetClient(anvil.url);
   const rpc = async <T,>(method: string, params: unknown[] = []): Promise<T> => {
     const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
     const body = (await res.json()) as { result?: T; error?: { message: string } };
@@ -31,7 +34,11 @@ export async function startTestDevnet(): Promise<TestDevnet> {
     anvil,
     url: anvil.url,
     reader: createPublicClient({ chain: foundry, transport: httpTransport(anvil.url) }),
-    admin: devnetClient(anvil.url),
+    admin,
+    send: async (call) => {
+      const receipt = await admin.wallet.waitForTransactionReceipt({ hash: await admin.wallet.writeContract(call), pollingInterval: 20 });
+      if (receipt.status !== "success") throw new Error(`${call.functionName} reverted`);
+    },
     rpc,
     advance: async (seconds) => {
       await rpc("evm_increaseTime", [seconds]);
