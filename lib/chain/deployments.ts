@@ -1,7 +1,8 @@
 /**
  * Per-chain contracts the sync reads besides the markets themselves: the Aave oracle (USD prices
  * for Aave reserves, ERC-4626 underlyings and ETH for Comet's WETH markets), WETH, Fluid's
- * LendingResolver for fToken discovery and its LiquidityResolver for supply rates. Addresses from shared/spec/protocols.md §1.4, §3.1, §3.5.
+ * LendingResolver for fToken discovery and its LiquidityResolver for supply rates. Addresses from
+ * shared/spec/protocols.md §1.4, §3.1, §3.5.
  */
 import type { Hex } from "@/lib/catalog/catalog-data";
 import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
