@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectAndSignIn, expectNoSeriousAxeViolations, short } from "./support/flows";
+import { connectAndSignIn, connectWallet, expectNoSeriousAxeViolations, short } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
 test("connect, sign in, create a live key shown once, use it, revoke it", async ({ page }) => {
@@ -132,11 +132,7 @@ test("a different wallet than the signed-in one is pointed out, with a way to si
     privateKey: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
   });
   await other.goto("/settings/api-keys");
-  await other.getByRole("banner").getByRole("button", { name: "Connect wallet" }).click();
-  await other
-    .getByRole("dialog", { name: "Connect a wallet" })
-    .getByRole("button", { name: otherWallet.name })
-    .click();
+  await connectWallet(other, otherWallet, "banner");
   await expect(
     other.getByText(
       `Your wallet is now ${short(otherWallet.address)}, but you are signed in as ${short(wallet.address)}`,

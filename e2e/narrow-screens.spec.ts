@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
-import { e2eDevnetRpcUrl } from "./support/devnet";
-import { injectWallet } from "./support/injected-wallet";
+import { openPositionsAsDemoWallet } from "./support/flows";
 
 // Every page at a phone's 375 px: the page itself never scrolls sideways (wide tables scroll inside
 // their own box), and every item of the main navigation is in view without scrolling.
@@ -63,18 +61,7 @@ test("an instrument page fits the screen", async ({ page, request }) => {
 test("positions keep the balance and APY in view, the protocol on the instrument's icon", async ({
   page,
 }) => {
-  const wallet = await injectWallet(page, {
-    privateKey: devnetDemoWallet.privateKey,
-    chainId: DEVNET_CHAIN_ID,
-    rpcUrl: e2eDevnetRpcUrl(),
-  });
-  await page.goto("/positions");
-  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect a wallet" })
-    .getByRole("button", { name: wallet.name })
-    .click();
-  await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
+  await openPositionsAsDemoWallet(page);
   const table = page.getByRole("table", { name: "Positions on Local" });
   const row = table.getByRole("row", { name: /aLocUSDC/ });
   await expect(row).toContainText("2,500.123456");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
 import { e2eDevnetRpcUrl } from "./support/devnet";
+import { connectWallet, openPositionsAsDemoWallet } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
 // The positions page with a wallet injected into the page that forwards chain reads to the local
@@ -13,8 +14,7 @@ const EMPTY_WALLET_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e
 test("shows the demo wallet's balances on the local chain and follows the wallet's account and chain", async ({ page }) => {
   const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
   await page.goto("/positions");
-  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
-  await page.getByRole("dialog", { name: "Connect a wallet" }).getByRole("button", { name: wallet.name }).click();
+  await connectWallet(page, wallet);
 
   // The wallet is on the local chain, a test network: reading it takes a signed-in session.
   await expect(page.getByText("Sign in to read Local")).toBeVisible();
@@ -59,11 +59,7 @@ test("says the APY and TVL are sample data while no sync has read the chain", as
     for (const chain of body.chains) if (chain.chainId === DEVNET_CHAIN_ID) chain.lastSuccessAt = null;
     await route.fulfill({ response, json: body });
   });
-  const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
-  await page.goto("/positions");
-  await page.getByRole("main").getByRole("button", { name: "Connect wallet" }).click();
-  await page.getByRole("dialog", { name: "Connect a wallet" }).getByRole("button", { name: wallet.name }).click();
-  await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
+  await openPositionsAsDemoWallet(page);
 
   await expect(page.getByRole("table", { name: "Positions on Local" }).getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
   await expect(page.getByRole("note")).toHaveText(
