@@ -9,6 +9,21 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // Next answers a path with a malformed %-escape under a dynamic segment with a plain-text 500 before
   // any handler runs; sending such paths to the catch-all lets it answer 400 in the envelope.
+  // Pages may not be framed (clickjacking a sign-in or a key's revocation), send only their origin to
+  // other sites, and are never content-sniffed. API routes set their own headers (lib/http/with-api.ts).
+  async headers() {
+    return [
+      {
+        source: "/((?!api/).*)",
+        headers: [
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Content-Type-Options", value: "nosniff" },
+        ],
+      },
+    ];
+  },
   async rewrites() {
     return {
       beforeFiles: [{ source: "/api/v1/:bad(.*%(?![0-9a-fA-F]{2}).*)", destination: "/api/v1/malformed-path" }],

@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
+    // No test reaches the internet: chains without an RPC URL stay unread, as PUBLIC_RPC=false makes them.
+    env: { PUBLIC_RPC: "false" },
     projects: [
       { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       // Chain reads against a local Anvil chain (lib/devnet); every file starts its own.
@@ -17,6 +19,19 @@ export default defineConfig({
           globalSetup: ["test/api/global-setup.ts"],
           setupFiles: ["test/support/validate-exchanges.setup.ts"],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // Servers meeting a database that is down, missing, restarted or held by another process; each
+      // file starts its own servers (and a throwaway PostgreSQL cluster), never the shared one on 5432.
+      {
+        extends: true,
+        test: {
+          name: "faults",
+          include: ["test/faults/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/faults/global-setup.ts"],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -16,6 +16,9 @@ test("connect, sign in, create a live key shown once, use it, revoke it", async 
   // The session lives in an httpOnly cookie, out of the page's reach.
   const sessionCookie = (await page.context().cookies()).find((c) => c.name === "yg_session");
   expect(sessionCookie?.httpOnly).toBe(true);
+  // So does the secret its nonce was bound to, sent back only to the sign-in endpoints.
+  const bindingCookie = (await page.context().cookies()).find((c) => c.name === "yg_siwe");
+  expect(bindingCookie).toMatchObject({ httpOnly: true, path: "/api/v1/auth", sameSite: "Strict" });
   await expect(page.getByText("No API keys yet")).toBeVisible();
 
   // Create a live key.

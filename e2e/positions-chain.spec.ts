@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
 import { e2eDevnetRpcUrl } from "./support/devnet";
 import { connectWallet, openPositionsAsDemoWallet } from "./support/flows";
@@ -11,7 +11,21 @@ import { injectWallet } from "./support/injected-wallet";
 /** Anvil's account 5: holds nothing on the local chain. */
 const EMPTY_WALLET_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
 
-test("shows the demo wallet's balances on the local chain and follows the wallet's account and chain", async ({ page }) => {
+/** Until the e2e server's first sync of the local chain: its prices (and with them values) come from it. */
+async function waitForFirstSync(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const health = (await (await request.get("/api/v1/health")).json()) as { chains: { chainId: number; lastSuccessAt: string | null }[] };
+        return health.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)?.lastSuccessAt ?? null;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+}
+
+test("shows the demo wallet's balances on the local chain and follows the wallet's account and chain", async ({ page, request }) => {
+  await waitForFirstSync(request);
   const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
   await page.goto("/positions");
   await connectWallet(page, wallet);
@@ -21,10 +35,16 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions") && r.status() === 200);
   const health = page.waitForResponse((r) => r.url().endsWith("/api/v1/health"));
   await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
-  const body = (await (await answered).json()) as { address: string; chainId: number; usdcBalanceRaw: string; positions: { yieldTokenSymbol: string; balanceRaw: string }[] };
+  const body = (await (await answered).json()) as {
+    address: string;
+    chainId: number;
+    usdcBalanceRaw: string;
+    totalValueUsd: number;
+    positions: { yieldTokenSymbol: string; balanceRaw: string; valueUsd: number | null }[];
+  };
   expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalanceRaw: "10000000000" });
   const raw = Object.fromEntries(body.positions.map((p) => [p.yieldTokenSymbol, p.balanceRaw]));
-  expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000" });
+  expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000", cWBTCv3: "5000000" });
   expect(BigInt(raw.steakUSDC!)).toBeGreaterThanOrEqual(2_999_999_999n);
   expect(BigInt(raw.fUSDC!)).toBeGreaterThanOrEqual(799_999_999n);
 
@@ -35,6 +55,15 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   for (const symbol of Object.keys(raw)) await expect(table.getByRole("row", { name: new RegExp(symbol) })).toBeVisible();
   await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
   await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("0.75");
+  // Every position is valued at its token's price from the sync, not only stablecoins: WETH at
+  // $3,412.55, WBTC in a BTC-priced Comet at 0.9998 × $97,250, EURC at $1.08.
+  for (const p of body.positions) expect(p.valueUsd, p.yieldTokenSymbol).not.toBeNull();
+  await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("$2,500.12");
+  await expect(table.getByRole("row", { name: /aLocWETH/ })).toContainText("$5,118.83");
+  await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("$2,559.41");
+  await expect(table.getByRole("row", { name: /cWBTCv3/ })).toContainText("$4,861.53");
+  await expect(table.getByRole("row", { name: /fEURC/ })).toContainText(/\$16\d\.\d\d/);
+  await expect(page.getByText(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(body.totalValueUsd))).toBeVisible();
   // The e2e server syncs the local chain: its APY and TVL are chain data, with no sample-data note.
   expect((await health).status()).toBe(200);
   await expect(page.getByRole("note")).toHaveCount(0);

@@ -6,7 +6,12 @@ export interface ChainInfo {
   name: string;
   environment: Environment;
   explorerUrl: string | null;
-  /** Native USDC on the chain (decisions D7); null where Circle issues none. */
+  /**
+   * Native USDC on the chain (decisions D7); null where Circle issues none. Written here, not read from
+   * a package, because this file ships to the browser: mainnets' are the Aave address book's native
+   * USDC, Sepolia's is Compound's Sepolia USDC base token (lib/catalog/catalog-addresses.test.ts checks
+   * both), Base Sepolia's is Circle's (developers.circle.com/stablecoins/usdc-contract-addresses).
+   */
   usdcAddress: `0x${string}` | null;
 }
 

@@ -1,3 +1,5 @@
+import { parseSiweDomains } from "@/lib/auth/siwe-domains";
+import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
 import { readDevnetManifest } from "@/lib/devnet/manifest";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 
@@ -15,11 +17,18 @@ export interface Config {
   rateLimitAnon: number;
   rateLimitWindowSeconds: number;
   trustedProxyHops: number;
+  /** Client addresses counted exactly per window; beyond, addresses share overflow buckets (lib/rate-limit). */
+  rateLimitMaxAddresses: number;
   requireApiKey: boolean;
   defaultChainId: { live: number; test: number };
   syncIntervalSeconds: number | null;
-  siweDomain: string | null;
+  /** Sign-in domains, `host[:port]` (SIWE_DOMAIN; unset: the loopback hosts on PORT). */
+  siweDomains: string[];
   sessionTtlSeconds: number;
+  /** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
+  publicRpc: boolean;
+  /** DISCOVERY_MIN_TVL_USD: the TVL from which a discovered Morpho vault is listed. */
+  discoveryMinTvlUsd: number;
 }
 
 export function readConfig(): Config {
@@ -28,22 +37,65 @@ export function readConfig(): Config {
     rateLimitLive: intFromEnv("RATE_LIMIT_LIVE", 10_000, 1),
     rateLimitAnon: intFromEnv("RATE_LIMIT_ANON", 1_000, 1),
     rateLimitWindowSeconds: intFromEnv("RATE_LIMIT_WINDOW_SECONDS", 3_600, 1),
-    trustedProxyHops: intFromEnv("TRUSTED_PROXY_HOPS", 1, 1),
+    trustedProxyHops: intFromEnv("TRUSTED_PROXY_HOPS", 0, 0),
+    rateLimitMaxAddresses: intFromEnv("RATE_LIMIT_MAX_ADDRESSES", 20_000, 1),
     requireApiKey: process.env.REQUIRE_API_KEY === "true",
     defaultChainId: { live: defaultChain ?? 1, test: defaultChain ?? 11155111 },
     syncIntervalSeconds: process.env.SYNC_INTERVAL_SECONDS ? intFromEnv("SYNC_INTERVAL_SECONDS", 0, 10) : null,
-    siweDomain: process.env.SIWE_DOMAIN || null,
+    siweDomains: parseSiweDomains(process.env.SIWE_DOMAIN, intFromEnv("PORT", 3000, 1)),
     sessionTtlSeconds: intFromEnv("SESSION_TTL_SECONDS", 7 * 24 * 3600, 60),
+    publicRpc: booleanFromEnv("PUBLIC_RPC", true),
+    discoveryMinTvlUsd: discoveryMinTvlUsd(),
   };
 }
 
+function booleanFromEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "false") return raw === "true";
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export const DEFAULT_DISCOVERY_MIN_TVL_USD = 100_000;
+
+/** DISCOVERY_MIN_TVL_USD: a discovered Morpho vault is listed from this TVL (USD) on. */
+export function discoveryMinTvlUsd(): number {
+  const raw = process.env.DISCOVERY_MIN_TVL_USD;
+  if (raw === undefined || raw === "") return DEFAULT_DISCOVERY_MIN_TVL_USD;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`DISCOVERY_MIN_TVL_USD must be a number >= 0, got "${raw}"`);
+  return value;
+}
+
+/** Public JSON-RPC endpoints from viem's chain definitions (rpcUrls.default), used where no RPC_URL is set. */
+const publicRpcUrls: Record<number, string | undefined> = Object.fromEntries(
+  [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia].map((c) => [c.id, c.rpcUrls.default.http[0]]),
+);
+
+export type RpcSource = "configured" | "devnet" | "public";
+
+export interface RpcEndpoint {
+  url: string;
+  /** RPC_URL_<chainId>, a running `npm run devnet` (chain 31337), or the chain's public RPC. */
+  source: RpcSource;
+}
+
 /**
- * RPC endpoint of a chain from RPC_URL_<chainId>, if configured; for the local chain 31337 also the
- * running `npm run devnet`'s endpoint.
+ * The RPC a chain is read through: RPC_URL_<chainId> if set; for the local chain 31337 a running
+ * `npm run devnet`; otherwise the chain's public RPC, unless PUBLIC_RPC=false.
  */
-export function rpcUrlOf(chainId: number): string | undefined {
+export function rpcEndpointOf(chainId: number): RpcEndpoint | undefined {
   const configured = process.env[`RPC_URL_${chainId}`];
-  if (configured) return configured;
-  if (chainId === DEVNET_CHAIN_ID) return readDevnetManifest()?.rpcUrl;
-  return undefined;
+  if (configured) return { url: configured, source: "configured" };
+  if (chainId === DEVNET_CHAIN_ID) {
+    const devnet = readDevnetManifest()?.rpcUrl;
+    return devnet ? { url: devnet, source: "devnet" } : undefined;
+  }
+  const publicUrl = publicRpcUrls[chainId];
+  return publicUrl && process.env.PUBLIC_RPC !== "false" ? { url: publicUrl, source: "public" } : undefined;
+}
+
+/** The URL of rpcEndpointOf(chainId). */
+export function rpcUrlOf(chainId: number): string | undefined {
+  return rpcEndpointOf(chainId)?.url;
 }

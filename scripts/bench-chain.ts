@@ -18,9 +18,17 @@
 // balanceOf reads for positions). Every eth_call the code under test made is replayed as
 // eth_estimateGas, to show how close it comes to the node's 30M gas cap.
 //
+// Morpho vault discovery (issue 10) is part of every sync: the chain's block numbers start at
+// GENESIS_BLOCK (Anvil --number; blocks before it hold no logs, and mining 100,000 real blocks would
+// take Anvil hours, as each block costs time in proportion to the blocks it holds), and the devnet's
+// MetaMorpho v1.0/v1.1 and Vault V2 factories create DISCOVERY_VAULTS vaults DISCOVERY_GAP blocks
+// apart, so the first sync scans 100,000+ blocks of factory history from block 0. The scan is also
+// measured alone (discoverVaults on a fresh database): straight to the node, and through a proxy that
+// refuses eth_getLogs over 2,000 blocks as Alchemy does; and its steady state, 25 new blocks later.
+//
 // Prints a table, writes .bench/chain.json, and exits 1 when a correctness check fails: a sync that
 // reports failures or does not update every instrument, a positions call that needs more than one
-// HTTP request or answers wrongly.
+// HTTP request or answers wrongly, a discovery that misses a vault or lists a wrong one.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +44,8 @@ import { instruments, protocols } from "@/lib/db/schema";
 import { isStablecoinCategory, seedCatalog } from "@/lib/db/seed";
 import { startAnvil } from "@/lib/devnet/anvil";
 import { deployDevnet, devnetClient, metaMorphoSetup } from "@/lib/devnet/deploy";
+import { deployDiscoveryDevnet } from "@/lib/devnet/discovery-deploy";
+import type { DiscoveryFactoryKey, DiscoveryVaultPlan } from "@/lib/devnet/discovery-plan";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import {
   DEVNET_CHAIN_ID,
@@ -55,6 +65,8 @@ import {
 } from "@/lib/devnet/plan";
 import { getPositions } from "@/lib/positions/get-positions";
 import { syncChain, type ChainSyncResult } from "@/lib/sync/sync-chain";
+import { discoverVaults, type VaultDiscoveryResult } from "@/lib/sync/vault-discovery";
+import { startLimitedRpc } from "@/test/support/limited-rpc";
 import { startRpcMeter, type RpcMeter, type RpcStats } from "./lib/rpc-meter";
 
 const TOTAL = Number(process.env.BENCH_CHAIN_INSTRUMENTS ?? 1_000);
@@ -66,7 +78,15 @@ const MULTICALL_RUNS = 5;
 /** Anvil's default block gas limit, which it also uses as the gas of an eth_call that names none. */
 const ETH_CALL_GAS_CAP = 30_000_000;
 const PROTOCOLS: ProtocolName[] = ["aave", "compound", "morpho", "fluid"];
+/** The first block's number: a scan from block 0 reads this many blocks before the chain's own. */
+const GENESIS_BLOCK = Number(process.env.BENCH_CHAIN_GENESIS ?? 100_000);
+/** Vaults the devnet's Morpho factories create, DISCOVERY_GAP blocks apart; every fifth is dust. */
+const DISCOVERY_VAULTS = 40;
+const DISCOVERY_GAP = 25;
+/** A provider's eth_getLogs span limit (Alchemy's free tier), for the scan through a limiting proxy. */
+const LIMITED_GETLOGS_BLOCKS = 2_000;
 
+if (!Number.isInteger(GENESIS_BLOCK) || GENESIS_BLOCK < 0) throw new Error("BENCH_CHAIN_GENESIS must be a block number");
 if (!Number.isInteger(TOTAL) || TOTAL % 4 !== 0 || TOTAL < POSITIONS_SUBSET)
   throw new Error(`BENCH_CHAIN_INSTRUMENTS must be a multiple of 4 and at least ${POSITIONS_SUBSET}`);
 
@@ -108,6 +128,46 @@ function benchAllocations(m: ExtraMarket): MorphoAllocation[] {
       shareBps: 1_000n,
     },
   ];
+}
+
+/**
+ * The vaults Morpho's factories create on the benchmark chain: a third through each factory, the
+ * devnet's four tokens in turn, every fifth one dust (under $1, below the listing floor).
+ */
+function discoveryPlan(): DiscoveryVaultPlan[] {
+  const factories: DiscoveryFactoryKey[] = ["metaMorphoFactoryV1_0", "metaMorphoFactoryV1_1", "vaultV2Factory"];
+  return Array.from({ length: DISCOVERY_VAULTS }, (_, i) => {
+    const token = tokenCycle[i % 4]!;
+    const factory = factories[i % 3]!;
+    const dust = i % 5 === 4;
+    const allocation: MorphoAllocation = {
+      collateral: tokenCycle[(i + 1) % 4]!.contract,
+      lltv: 86n * 10n ** 16n + BigInt(1_000 + i), // a market id per vault
+      borrowRateBps: BigInt(400 + 10 * i),
+      utilizationBps: 8_000n,
+      marketFee: 0n,
+      shareBps: 10_000n,
+    };
+    return {
+      key: `bench${i}`,
+      factory,
+      underlying: token.contract,
+      name: `Bench Discovered ${token.symbol} ${i}`,
+      symbol: `dBench${token.symbol}-${i}`,
+      supply: dust ? "0.0001" : { usdc: "500000", weth: "200", eurc: "400000", wbtc: "8" }[token.contract],
+      rate: factory === "vaultV2Factory" ? { bps: BigInt(300 + i) } : { metaMorpho: { fee: BENCH_VAULT_FEE, allocations: [allocation] } },
+      decimalsOffset: token.contract === "usdc" || token.contract === "eurc" ? 12 : 0,
+    };
+  });
+}
+const DISCOVERY_LISTED = discoveryPlan().filter((v) => !v.supply.startsWith("0.")).length;
+
+interface DiscoveryRun {
+  wallMs: number;
+  rpc: RpcStats;
+  result: VaultDiscoveryResult;
+  /** eth_getLogs calls the provider refused (over its span) or that were not answered. */
+  refusedGetLogs: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,6 +234,7 @@ async function sendAll(url: string, txs: PlannedTx[], what: string): Promise<Raw
   const { wallet } = devnetClient(url);
   const first = await wallet.getTransactionCount({ address: wallet.account.address, blockTag: "pending" });
   const hashes: Hex[] = [];
+  const raws: Hex[] = [];
   const started = performance.now();
   for (let i = 0; i < txs.length; i += 100) {
     // Anvil packs a batch into few blocks, and full blocks raise the base fee 12.5% each: price
@@ -194,6 +255,7 @@ async function sendAll(url: string, txs: PlannedTx[], what: string): Promise<Raw
         }),
       ),
     );
+    raws.push(...signed);
     hashes.push(
       ...(await rpcBatch<Hex>(
         url,
@@ -203,6 +265,7 @@ async function sendAll(url: string, txs: PlannedTx[], what: string): Promise<Raw
   }
   const last = hashes.at(-1)!;
   const deadline = Date.now() + 120_000;
+  let polls = 0;
   while (!(await rpc<RawReceipt | null>(url, "eth_getTransactionReceipt", [last]))) {
     if (Date.now() > deadline) {
       const pool = await rpc<unknown>(url, "txpool_status").catch(() => "unknown");
@@ -220,6 +283,21 @@ async function sendAll(url: string, txs: PlannedTx[], what: string): Promise<Raw
     // be left in the pool with nothing to trigger the next block (seen with ~2,500 queued): mine one.
     await rpc(url, "evm_mine");
     await new Promise((r) => setTimeout(r, 50));
+    // Under load Anvil has also dropped the rest of a long run from an empty pool (seen with 4,704
+    // sent, about 2,000 mined): send again what is not mined yet.
+    if (++polls % 40 === 0) {
+      const pool = await rpc<{ pending: Hex; queued: Hex }>(url, "txpool_status");
+      const mined = Number(await rpc<Hex>(url, "eth_getTransactionCount", [wallet.account.address, "latest"])) - first;
+      if (Number(pool.pending) + Number(pool.queued) === 0 && mined < raws.length) {
+        log(`${what}: ${raws.length - mined} transactions dropped from the pool; sending them again`);
+        for (let i = mined; i < raws.length; i += 100)
+          await fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(raws.slice(i, i + 100).map((raw, id) => ({ jsonrpc: "2.0", id, method: "eth_sendRawTransaction", params: [raw] }))),
+          });
+      }
+    }
   }
   const receipts: RawReceipt[] = [];
   for (let i = 0; i < hashes.length; i += 100)
@@ -658,7 +736,7 @@ async function measurePositions(
 async function main() {
   const loadStart = os.loadavg();
   log(`load average ${loadStart.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`);
-  const anvil = await startAnvil();
+  const anvil = await startAnvil({ genesisBlock: GENESIS_BLOCK });
   const cleanup: (() => Promise<unknown>)[] = [() => anvil.stop()];
   try {
     log(`anvil at ${anvil.url}: deploying the standard devnet`);
@@ -668,6 +746,12 @@ async function main() {
     log(`deploying ${TOTAL - devnetMarkets.length} further markets`);
     const extra = await deployExtraMarkets(anvil.url);
     log(`deployed: ${extra.transactions} transactions in ${(extra.ms / 1000).toFixed(1)} s`);
+    log(`Morpho factories: ${DISCOVERY_VAULTS} vaults, ${DISCOVERY_GAP} blocks apart`);
+    const discoveryStarted = performance.now();
+    const discovery = await deployDiscoveryDevnet(anvil.url, { gapBlocks: DISCOVERY_GAP, vaults: discoveryPlan() });
+    const discoveryDeployMs = performance.now() - discoveryStarted;
+    log(`deployed in ${(discoveryDeployMs / 1000).toFixed(1)} s; the chain's head is block ${discovery.lastBlock}`);
+    const chainTotal = TOTAL + DISCOVERY_LISTED;
 
     // Who holds what: yield token (lower case) → exact underlying units, or "vault" (shares converted).
     const held = new Map<string, bigint | "vault">();
@@ -733,23 +817,25 @@ async function main() {
     );
     meter.keepBodies = false;
     const firstGas = await replayGas(meter, firstMark, anvil.url);
-    const expectedDiscovered = TOTAL - listed - devnetMarkets.filter((m) => m.inCatalog).length;
+    const expectedDiscovered = TOTAL - listed - devnetMarkets.filter((m) => m.inCatalog).length + DISCOVERY_LISTED;
     check(
       "first sync: no error",
       first.error === null && first.failed === 0,
       first.error ?? `${first.failed} failed`,
     );
     check(
-      "first sync: discovered every Aave reserve and fToken",
+      "first sync: discovered every Aave reserve, fToken and Morpho vault above the floor",
       first.discovered === expectedDiscovered,
       `${first.discovered} discovered, expected ${expectedDiscovered}`,
     );
-    check(`first sync: updated ${TOTAL}`, first.updated === TOTAL, `${first.updated} updated`);
+    check(`first sync: updated ${chainTotal}`, first.updated === chainTotal, `${first.updated} updated`);
     check(
-      `the chain has ${TOTAL} instruments`,
-      (await localCount()) === TOTAL,
+      `the chain has ${chainTotal} instruments`,
+      (await localCount()) === chainTotal,
       `${await localCount()} in the database`,
     );
+    const firstScan = first.rpc.methods.eth_getLogs ?? 0;
+    check("first sync: scanned the factories' history in one sync", firstScan > 0, `${firstScan} eth_getLogs`);
 
     const totalSupplyCalls = (
       await database.db
@@ -784,7 +870,7 @@ async function main() {
         run.error === null && run.failed === 0,
         run.error ?? `${run.failed} failed`,
       );
-      check(`steady sync ${i + 1}: updated ${TOTAL}`, run.updated === TOTAL, `${run.updated} updated`);
+      check(`steady sync ${i + 1}: updated ${chainTotal}`, run.updated === chainTotal, `${run.updated} updated`);
     }
     const vaultRows = await database.db
       .select({ apy: instruments.currentApy })
@@ -798,8 +884,66 @@ async function main() {
       `${vaultRows.filter((r) => r.apy > 0).length}/${vaultRows.length} vaults have an APY`,
     );
 
+    // Vault discovery alone, on fresh databases: straight to the node, then through a proxy that
+    // refuses eth_getLogs over LIMITED_GETLOGS_BLOCKS blocks; then 25 new blocks later.
+    const limited = await startLimitedRpc(meter.url, { getLogsMaxBlocks: LIMITED_GETLOGS_BLOCKS, refusalStyle: "alchemy" });
+    cleanup.unshift(() => limited.close());
+    const measureDiscovery = async (what: string, through: ReturnType<typeof createChainClient>, db: Database): Promise<DiscoveryRun> => {
+      log(`vault discovery: ${what}`);
+      const mark = meter.mark();
+      const exchanges = limited.exchanges.length;
+      const started = performance.now();
+      const result = await discoverVaults({ db: db.db, client: through, chainId: DEVNET_CHAIN_ID, now: new Date() });
+      const wallMs = round(performance.now() - started);
+      const asked = limited.exchanges.slice(exchanges).flatMap((e) => e.getLogs);
+      return { wallMs, rpc: meter.stats(mark), result, refusedGetLogs: asked.filter((g) => g.logs === null).length };
+    };
+    const freshDatabase = async () => {
+      const fresh = await openPglite("memory://");
+      cleanup.unshift(() => fresh.close());
+      await migrateDatabase(fresh);
+      await seedCatalog({ db: fresh.db, now });
+      // The underlyings the sync's Aave discovery adds (WBTC) are covered, as on the benchmark's database.
+      const [aave] = await fresh.db
+        .select()
+        .from(protocols)
+        .where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "aave")));
+      await fresh.db
+        .insert(instruments)
+        .values(aaveRows.map((r) => ({ ...r, protocolId: aave!.id })))
+        .onConflictDoNothing();
+      return fresh;
+    };
+    const aaveRows = await database.db
+      .select()
+      .from(instruments)
+      .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), eq(instruments.protocol, "aave")));
+    const scanDb = await freshDatabase();
+    const scanFirst = await measureDiscovery("first scan, straight to the node", client, scanDb);
+    const limitedClient = createChainClient(DEVNET_CHAIN_ID, limited.url);
+    const scanLimited = await measureDiscovery(`first scan, eth_getLogs limited to ${LIMITED_GETLOGS_BLOCKS} blocks`, limitedClient, await freshDatabase());
+    await rpc(anvil.url, "anvil_mine", ["0x19"]);
+    const scanSteady = await measureDiscovery("25 blocks later", client, scanDb);
+    const head = BigInt(await rpc<Hex>(anvil.url, "eth_blockNumber"));
+    for (const [label, run] of [
+      ["first scan", scanFirst],
+      ["first scan (limited)", scanLimited],
+      ["steady scan", scanSteady],
+    ] as const)
+      check(`vault discovery, ${label}: complete, no error`, run.result.complete && run.result.errors.length === 0, run.result.errors.join("; ") || `${run.result.requests} eth_getLogs`);
+    check(
+      "vault discovery: every vault found once, dust not listed",
+      scanFirst.result.found === DISCOVERY_VAULTS && scanLimited.result.found === DISCOVERY_VAULTS && scanFirst.result.added === DISCOVERY_LISTED && scanLimited.result.added === DISCOVERY_LISTED,
+      `found ${scanFirst.result.found} / ${scanLimited.result.found}, listed ${scanFirst.result.added} / ${scanLimited.result.added}; expected ${DISCOVERY_VAULTS} and ${DISCOVERY_LISTED}`,
+    );
+    check(
+      "vault discovery, 25 blocks later: one eth_getLogs, nothing new",
+      scanSteady.result.requests === 1 && scanSteady.result.found === 0,
+      `${scanSteady.result.requests} eth_getLogs, ${scanSteady.result.found} found`,
+    );
+
     // Positions over every instrument of the chain.
-    log(`positions over ${TOTAL} instruments`);
+    log(`positions over ${chainTotal} instruments`);
     const positionsMark = meter.mark();
     meter.keepBodies = true;
     const positionsAll = await measurePositions(
@@ -881,7 +1025,7 @@ async function main() {
         loadAverageEnd: loadEnd.map((l) => round(l)),
       },
       chain: {
-        instruments: TOTAL,
+        instruments: chainTotal,
         perProtocol: Object.fromEntries(
           PROTOCOLS.map((p) => [p, allRows.filter((r) => r.protocol === p).length]),
         ),
@@ -890,6 +1034,15 @@ async function main() {
           standardDevnetMs: round(standardMs),
           extraMarketTransactions: extra.transactions,
           extraMarketsMs: round(extra.ms),
+          discoveryDeployMs: round(discoveryDeployMs),
+        },
+        discovery: {
+          genesisBlock: GENESIS_BLOCK,
+          headBlock: Number(head),
+          blocksScanned: Number(head) + 1,
+          vaults: DISCOVERY_VAULTS,
+          listed: DISCOVERY_LISTED,
+          creationBlocks: [Number(Object.values(discovery.createdAt)[0]), Number(Object.values(discovery.createdAt).at(-1))],
         },
         client:
           "createChainClient defaults (JSON-RPC batches of ≤ 100, multicall chunks of MULTICALL_BATCH_BYTES calldata)",
@@ -937,6 +1090,15 @@ async function main() {
           toMulticall: round(median(steadyWall) / multicallMs, 2),
         },
       },
+      discovery: Object.fromEntries(
+        (
+          [
+            ["firstScan", scanFirst],
+            ["firstScanLimited", scanLimited],
+            ["steadyScan", scanSteady],
+          ] as const
+        ).map(([key, run]) => [key, { ...run, ratio: { toEthBlockNumber: round(run.wallMs / pingMs, 1) } }]),
+      ) as Record<"firstScan" | "firstScanLimited" | "steadyScan", DiscoveryRun & { ratio: { toEthBlockNumber: number } }>,
       positionsSubset: {
         ...positionsSubset,
         gas: positionsSubsetGas,
@@ -1023,29 +1185,43 @@ function printReport(x: ReportShape, base: { pingMs: number; multicallMs: number
     "",
     `N=${x.baseline.multicallBalanceOf.ms.n}`,
   ]);
-  rows.push([
-    `first sync (discovers ${f.discovered})`,
-    n(f.wallMs),
-    n(f.wallMs / base.pingMs, 0),
-    n(f.wallMs / base.multicallMs),
-    String(f.rpc.httpRequests),
-    String(f.rpc.rpcCalls),
-    n(f.rpc.busyMs),
-    `${kb(f.rpc.requestBytes)} / ${kb(f.rpc.responseBytes)}`,
-    `updated ${f.updated}, failed ${f.failed}; ${ops(f.rpc)}`,
-  ]);
+  // A measured run: its wall time, as multiples of the baselines, and what went over the wire.
+  const runRow = (label: string, wall: string, wallMs: number, rpc: RpcStats, notes: string) => [
+    label,
+    wall,
+    n(wallMs / base.pingMs, 0),
+    n(wallMs / base.multicallMs),
+    String(rpc.httpRequests),
+    String(rpc.rpcCalls),
+    n(rpc.busyMs),
+    `${kb(rpc.requestBytes)} / ${kb(rpc.responseBytes)}`,
+    notes,
+  ];
+  rows.push(runRow(`first sync (discovers ${f.discovered})`, n(f.wallMs), f.wallMs, f.rpc, `updated ${f.updated}, failed ${f.failed}; ${ops(f.rpc)}`));
   const m = s.medianRun;
-  rows.push([
-    `steady sync (N=${s.runs.length})`,
-    `med ${n(s.wallMs.p50)} [${n(s.wallMs.min)}–${n(s.wallMs.max)}]`,
-    n(s.wallMs.p50 / base.pingMs, 0),
-    n(s.wallMs.p50 / base.multicallMs),
-    String(m.rpc.httpRequests),
-    String(m.rpc.rpcCalls),
-    n(m.rpc.busyMs),
-    `${kb(m.rpc.requestBytes)} / ${kb(m.rpc.responseBytes)}`,
-    `updated ${m.updated}, failed ${m.failed}; ${ops(m.rpc)}`,
-  ]);
+  rows.push(
+    runRow(
+      `steady sync (N=${s.runs.length})`,
+      `med ${n(s.wallMs.p50)} [${n(s.wallMs.min)}–${n(s.wallMs.max)}]`,
+      s.wallMs.p50,
+      m.rpc,
+      `updated ${m.updated}, failed ${m.failed}; ${ops(m.rpc)}`,
+    ),
+  );
+  for (const [label, run] of [
+    [`vault discovery, first scan of ${x.chain.discovery.blocksScanned.toLocaleString("en-US")} blocks`, x.discovery.firstScan],
+    [`  same, eth_getLogs ≤ ${LIMITED_GETLOGS_BLOCKS.toLocaleString("en-US")} blocks`, x.discovery.firstScanLimited],
+    ["vault discovery, 25 blocks later", x.discovery.steadyScan],
+  ] as const)
+    rows.push(
+      runRow(
+        label,
+        n(run.wallMs),
+        run.wallMs,
+        run.rpc,
+        `eth_getLogs ${run.result.requests} (${run.refusedGetLogs} refused), found ${run.result.found}, listed ${run.result.added}; ${ops(run.rpc)}`,
+      ),
+    );
   for (const [pos, multiple] of [
     [p, base.balanceOfMs],
     [pa, base.multicallMs],
@@ -1063,14 +1239,17 @@ function printReport(x: ReportShape, base: { pingMs: number; multicallMs: number
     ]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
   console.log(
-    `\nChain benchmark (issue 4): ${x.chain.instruments} instruments on a local Anvil chain (${Object.entries(
+    `\nChain benchmark (issues 4, 10): ${x.chain.instruments} instruments on a local Anvil chain (${Object.entries(
       x.chain.perProtocol,
     )
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")}); ${x.chain.demoPositions} demo positions`,
   );
   console.log(
-    `Load average ${x.machine.loadAverageStart.join(" ")} at the start, ${x.machine.loadAverageEnd.join(" ")} at the end (${x.machine.cpus} CPUs); setup ${n(x.chain.setup.extraMarketsMs / 1000)} s for ${x.chain.setup.extraMarketTransactions} transactions\n`,
+    `Load average ${x.machine.loadAverageStart.join(" ")} at the start, ${x.machine.loadAverageEnd.join(" ")} at the end (${x.machine.cpus} CPUs); setup ${n(x.chain.setup.extraMarketsMs / 1000)} s for ${x.chain.setup.extraMarketTransactions} transactions`,
+  );
+  console.log(
+    `Morpho factories: ${x.chain.discovery.vaults} vaults (${x.chain.discovery.listed} above the floor) created in blocks ${x.chain.discovery.creationBlocks.join("–")}; the chain's first block is ${x.chain.discovery.genesisBlock.toLocaleString("en-US")}, its head ${x.chain.discovery.headBlock.toLocaleString("en-US")}\n`,
   );
   for (const row of rows)
     console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "));
@@ -1106,7 +1285,9 @@ interface ReportShape {
     perProtocol: Record<string, number>;
     demoPositions: number;
     setup: { extraMarketsMs: number; extraMarketTransactions: number };
+    discovery: { genesisBlock: number; headBlock: number; blocksScanned: number; vaults: number; listed: number; creationBlocks: number[] };
   };
+  discovery: Record<"firstScan" | "firstScanLimited" | "steadyScan", DiscoveryRun & { ratio: { toEthBlockNumber: number } }>;
   baseline: {
     ethBlockNumberMs: ReturnType<typeof summary> & { p50Before: number; p50After: number };
     multicallTotalSupply: {

@@ -493,7 +493,7 @@ async function main() {
   ensureBuiltInto(distDir, { log });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`starting next start on ${origin} (fresh database in ${path.relative(root, dataDir)})…`);
+  log(`starting the server on ${origin} (fresh database in ${path.relative(root, dataDir)})…`);
   const server = await startServer(port);
   for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, () => void server.stop().then(() => process.exit(130)));

@@ -3,7 +3,7 @@
 //
 // Throughput of GET /api/v1/instruments and GET /api/v1/instruments/:id on 100,000 generated instruments,
 // against a trivial Next route handler (app/api/bench-baseline) that answers with the same bytes, served by
-// the same `next start`. A report, not a test: it exits 0 whatever the figures, and non-zero only when a
+// the same server (scripts/serve.mjs). A report, not a test: it exits 0 whatever the figures, and non-zero only when a
 // request failed or answered anything but 200.
 //
 // The app is built into .bench/next (NEXT_DIST_DIR), never into .next, and only when the sources changed.
@@ -371,7 +371,7 @@ function printTable(rows) {
   console.log(`\nmean response body: ${sizes.join(", ")}`);
   console.log(
     "ratio = req/s of the endpoint / req/s of its baseline (the target applies to it). CPU ms/req = CPU time of " +
-      "next start" +
+      "the server" +
       (postgresUrl ? " and of the PostgreSQL backends serving it" : "") +
       " per request; CPU ratio = the baseline's / the endpoint's, which load from other processes hardly moves.",
   );

@@ -5,8 +5,11 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startAnvil } from "@/lib/devnet/anvil";
 import { deployDevnet } from "@/lib/devnet/deploy";
+import { deployDiscoveryDevnet } from "@/lib/devnet/discovery-deploy";
+import { discoveryVaults } from "@/lib/devnet/discovery-plan";
 import { devnetManifestPath, type DevnetManifest } from "@/lib/devnet/manifest";
 import { DEVNET_CHAIN_ID, devnetAddresses, devnetDemoWallet, devnetMarkets } from "@/lib/devnet/plan";
+import { devnetSmartWalletOwner, devnetSmartWallets } from "@/lib/devnet/smart-wallet";
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const anvil = await startAnvil({ port }).catch((err: unknown) => {
@@ -15,6 +18,8 @@ const anvil = await startAnvil({ port }).catch((err: unknown) => {
 });
 try {
   await deployDevnet(anvil.url);
+  // Morpho's vault factories, whose vaults the sync discovers from their creation events.
+  await deployDiscoveryDevnet(anvil.url);
 } catch (err) {
   console.error(`Deploying the local chain's contracts failed: ${(err as Error).message}`);
   await anvil.stop();
@@ -30,6 +35,8 @@ console.log(`Local chain ${DEVNET_CHAIN_ID} at ${anvil.url}
   demo wallet   ${devnetDemoWallet.address} (private key ${devnetDemoWallet.privateKey}, Anvil account 1)
   USDC          ${devnetAddresses.usdc}
   markets       ${devnetMarkets.map((m) => `${m.protocol} ${m.yieldTokenSymbol}`).join(", ")}
+  smart wallet  ${devnetSmartWallets.deployed} (ERC-1271; not deployed, ERC-6492: ${devnetSmartWallets.counterfactual}), owned by ${devnetSmartWalletOwner.address} (Anvil account 7)
+  Morpho vaults ${discoveryVaults.map((v) => v.symbol).join(", ")}, created through Morpho's factories for the sync to discover
 Written to ${path.relative(process.cwd(), manifestFile)}: a running \`npm start\` syncs chain ${DEVNET_CHAIN_ID} every 15 s.
 Press Ctrl-C to stop.`);
 

@@ -2,14 +2,18 @@
 // local chain (npm run devnet) of its own. The devnet's manifest, which the tests read for the
 // chain's RPC URL, is at the path e2eDevnetManifest(port) gives (e2e/support/devnet.ts).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.argv[2] ?? "3210";
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "yieldgrid-e2e-"));
+// One folder per port, emptied at start: Playwright may kill this process before it cleans up, and a
+// folder per run would then pile up.
+const dataDir = path.join(os.tmpdir(), `yieldgrid-e2e-${port}-data`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const manifest = path.join(os.tmpdir(), `yieldgrid-e2e-${port}-devnet.json`);
 rmSync(manifest, { force: true });
 
@@ -31,9 +35,10 @@ for (let waited = 0; !existsSync(manifest); waited += 50) {
   await new Promise((r) => setTimeout(r, 50));
 }
 
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: path.join(dataDir, "pglite"), DEVNET_MANIFEST: manifest },
+  // No public RPCs: the browser tests never reach the internet.
+  env: { ...process.env, PUBLIC_RPC: "false", DATA_DIR: path.join(dataDir, "pglite"), DEVNET_MANIFEST: manifest, PORT: port },
   stdio: "inherit",
 });
 children.push(server);

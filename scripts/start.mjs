@@ -1,12 +1,12 @@
-// npm start: build when needed, then serve on PORT (default 3000) with the configured database.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// npm start: build when needed, then serve on PORT (default 3000, all interfaces) with the configured
+// database, through scripts/serve.mjs in this process.
 import { ensureBuild } from "./ensure-build.mjs";
+import { serve } from "./serve.mjs";
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 ensureBuild();
-const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], { cwd: root, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(2);
+}
+await serve({ port });

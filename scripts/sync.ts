@@ -1,11 +1,17 @@
 // npm run sync: one sync of every chain that has an RPC URL (RPC_URL_<chainId>, or a running
 // `npm run devnet` for 31337), on the configured database. Prints one JSON line per chain and
-// exits 1 if any chain failed. With the embedded database, stop the server first (one process
-// may open PGlite); with PostgreSQL it runs at any time.
+// exits 1 if any chain failed. On the embedded database it takes the folder's lock: beside a running
+// server it stops at once and says so (the server syncs by itself; see SYNC_INTERVAL_SECONDS).
+// With PostgreSQL it runs at any time.
+import { DataDirLockedError } from "@/lib/db/data-dir-lock";
 import { openMigratedDatabase } from "@/lib/server/services";
 import { syncAllChains } from "@/lib/sync/run-sync";
 
-const database = await openMigratedDatabase();
+const database = await openMigratedDatabase(undefined, { command: "npm run sync" }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   const results = await syncAllChains({ db: database.db });
   if (results.length === 0) console.error("No chain has an RPC URL: set RPC_URL_<chainId>, or start the local chain with `npm run devnet`.");

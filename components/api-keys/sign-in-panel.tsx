@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
-import { walletErrorMessage } from "@/components/wallet/wallet-errors";
 import { useWalletActions } from "@/components/wallet/wallet-state";
 import { getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
+import { SignInError } from "./sign-in-error";
 import { useSignIn } from "./use-sign-in";
 
 const DEFAULT_SIGN_IN_CHAIN = 1;
@@ -112,14 +112,7 @@ export function SignInPanel() {
               </Button>
             </div>
           )}
-          {(mutation.error ?? switchChain.error) && (
-            <p
-              role="alert"
-              className="mx-auto mt-4 max-w-md rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-300"
-            >
-              {walletErrorMessage(mutation.error ?? switchChain.error)}
-            </p>
-          )}
+          {(mutation.error ?? switchChain.error) && <SignInError error={mutation.error ?? switchChain.error} />}
         </>
       )}
     </section>

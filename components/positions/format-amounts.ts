@@ -12,3 +12,6 @@ export const formatTokenAmount = (amount: string, digits: 2 | 6 = 6) =>
   tokenAmount[digits === 2 ? 0 : 1]!.format(amount as `${number}`);
 /** $1,234.56 */
 export const formatUsdCents = (value: number) => usdCents.format(value);
+const usdPrice = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumSignificantDigits: 6 });
+/** $97,230.5, $1.08, $0.999912: a unit price to six significant digits */
+export const formatUsdPrice = (value: number) => usdPrice.format(value);

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import type { PositionsResponse } from "@/lib/schemas/positions";
-import { formatTokenAmount, formatUsdCents } from "./format-amounts";
+import { formatTokenAmount, formatUsdCents, formatUsdPrice } from "./format-amounts";
 
 export type Position = PositionsResponse["positions"][number];
 /** A position with its instrument (for the protocol's name and what one unit is worth), once loaded. */
@@ -15,12 +15,6 @@ export interface PositionRow extends Position {
   instrument: Instrument | undefined;
   instrumentPending: boolean;
 }
-
-/** USD stablecoins are valued one to one; other assets have no price in Yieldgrid (yet). */
-export const usdValueOf = (row: PositionRow) =>
-  row.instrument && row.instrument.assetCategory === "USD" && row.instrument.isStablecoin
-    ? Number(row.balance)
-    : null;
 
 const col = createDataTableColumnHelper<PositionRow>();
 
@@ -42,7 +36,12 @@ export const positionColumns = col.columns([
         >
           <span>{row.original.instrument?.symbol ?? row.original.symbol}</span>
           {row.original.yieldTokenSymbol && (
-            <span className="text-xs font-normal text-slate-600 sm:text-sm dark:text-slate-400">
+            // A long vault symbol is cut at phone widths (in full in its title), so the balance,
+            // value and APY stay in view.
+            <span
+              title={row.original.yieldTokenSymbol}
+              className="max-w-[5.5rem] truncate text-xs font-normal text-slate-600 sm:max-w-none sm:text-sm dark:text-slate-400"
+            >
               {row.original.yieldTokenSymbol}
             </span>
           )}
@@ -73,9 +72,15 @@ export const positionColumns = col.columns([
   col.accessor("balance", {
     header: "Balance",
     cell: ({ row }) => (
-      <span title={`${row.original.balance} ${row.original.symbol}`}>
-        {formatTokenAmount(row.original.balance)}{" "}
-        <span className="text-slate-600 dark:text-slate-400">{row.original.symbol}</span>
+      <span className="flex flex-col items-end">
+        <span title={`${row.original.balance} ${row.original.symbol}`}>
+          {formatTokenAmount(row.original.balance)}{" "}
+          <span className="text-slate-600 dark:text-slate-400">{row.original.symbol}</span>
+        </span>
+        {/* At phone widths the Value column is hidden and the value stands under the balance. */}
+        <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
+          <PositionValue position={row.original} />
+        </span>
       </span>
     ),
     meta: { align: "right" },
@@ -88,14 +93,18 @@ export const positionColumns = col.columns([
     },
     meta: { align: "right", skeletonClassName: "w-12" },
   }),
-  col.display({
-    id: "value",
+  col.accessor("valueUsd", {
     header: "Value",
-    cell: ({ row }) => {
-      if (row.original.instrumentPending) return <Skeleton className="ml-auto h-4 w-16" />;
-      const value = usdValueOf(row.original);
-      return value === null ? <span title="Only USD stablecoins are valued">—</span> : formatUsdCents(value);
-    },
-    meta: { align: "right" },
+    cell: ({ row }) => <PositionValue position={row.original} />,
+    meta: { align: "right", className: "hidden sm:table-cell" },
   }),
 ]);
+
+/** A position's value in USD, with the price it was valued at; a dash while no sync has priced it. */
+function PositionValue({ position: { valueUsd, priceUsd, symbol } }: { position: Position }) {
+  return valueUsd == null || priceUsd == null ? (
+    <span title={`No sync has priced ${symbol} on this chain yet`}>—</span>
+  ) : (
+    <span title={`at ${formatUsdPrice(priceUsd)} per ${symbol}, the price of the last sync`}>{formatUsdCents(valueUsd)}</span>
+  );
+}

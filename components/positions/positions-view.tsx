@@ -22,7 +22,7 @@ import { positionInstrumentQueryOptions, positionsQueryOptions } from "@/lib/que
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 import { loadAddressSchema, useAddressSchema, type AddressSchema } from "./lazy-address-schema";
-import { positionColumns, usdValueOf, type PositionRow } from "./position-columns";
+import { positionColumns, type PositionRow } from "./position-columns";
 import { TestNetworkSignIn } from "./test-network-sign-in";
 
 // Anonymous callers see live chains; Ethereum is the API's default for them too.
@@ -411,8 +411,6 @@ function PositionsResult({
     instrument: instruments[i]?.data,
     instrumentPending: instruments[i]?.isPending ?? false,
   }));
-  const valued = rows.map(usdValueOf).filter((v): v is number => v !== null);
-  const stillPricing = rows.some((r) => r.instrumentPending);
   const name = chainName(chainId);
   // Balances are read from the chain; APY and TVL come from the last sync, so on a chain no sync has
   // read they are the seeded sample figures, and the page says so.
@@ -430,11 +428,13 @@ function PositionsResult({
         />
         <Stat label="Positions" value={String(data.positions.length)} />
         <Stat
-          label="Stablecoin value"
-          value={
-            stillPricing ? null : valued.length > 0 ? formatUsdCents(valued.reduce((a, b) => a + b, 0)) : "—"
+          label="Value of positions"
+          value={data.totalValueUsd == null ? "—" : formatUsdCents(data.totalValueUsd)}
+          title={
+            data.totalValueUsd == null
+              ? "Not every position has a price yet: no sync has priced its token on this chain"
+              : "Every position at its token's USD price from the last sync"
           }
-          title="USD stablecoin positions at one dollar each; other assets are not valued"
         />
       </dl>
       {rows.length === 0 ? (

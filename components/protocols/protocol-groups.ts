@@ -38,7 +38,7 @@ const blurbs: Record<ProtocolName, string> = {
   fluid: "Fluid Lending fTokens, ERC-4626 vaults over Fluid's shared liquidity layer. You hold the fToken.",
 };
 
-const zero: ProtocolVersionStats = { instrumentCount: 0, activeCount: 0, tvl: 0 };
+const zero: ProtocolVersionStats = { instrumentCount: 0, activeCount: 0, tvl: 0, tvlInListedVaults: 0 };
 const chainOrder = new Map(chains.map((c, i) => [c.id, i]));
 
 /** Protocol records of one environment grouped per protocol, each version with its stats and latest flag. */
@@ -69,6 +69,7 @@ export function groupProtocols(
           instrumentCount: t.instrumentCount + r.stats.instrumentCount,
           activeCount: t.activeCount + r.stats.activeCount,
           tvl: t.tvl + r.stats.tvl,
+          tvlInListedVaults: t.tvlInListedVaults + r.stats.tvlInListedVaults,
           chains: t.chains,
         }),
         { ...zero, chains: latestByChain.size },

@@ -77,6 +77,13 @@ export function ProtocolSection({
       <div className="border-t border-slate-200 dark:border-slate-800">
         <ProtocolVersionsTable group={group} showDeprecated={showDeprecated} />
       </div>
+      {group.totals.tvlInListedVaults > 0 && (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-5 dark:border-slate-800 dark:text-slate-400">
+          <span aria-hidden="true">* </span>
+          TVL counts every dollar once: it leaves out the {formatUsd(group.totals.tvlInListedVaults)} that Vault
+          V2s hold in MetaMorpho vaults listed here, which those vaults already count.
+        </p>
+      )}
     </section>
   );
 }

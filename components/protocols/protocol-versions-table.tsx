@@ -104,7 +104,16 @@ export function ProtocolVersionsTable({
                   </td>
                   <td className={`${cell} text-right tabular-nums`} data-tvl={stats.tvl}>
                     {stats.instrumentCount > 0 ? (
-                      <span title={formatUsd(stats.tvl)}>{formatUsdCompact(stats.tvl)}</span>
+                      <span
+                        title={
+                          stats.tvlInListedVaults > 0
+                            ? `${formatUsd(stats.tvl)}, not counting ${formatUsd(stats.tvlInListedVaults)} held in MetaMorpho vaults listed here (counted there)`
+                            : formatUsd(stats.tvl)
+                        }
+                      >
+                        {formatUsdCompact(stats.tvl)}
+                        {stats.tvlInListedVaults > 0 && <span aria-hidden="true">*</span>}
+                      </span>
                     ) : (
                       <span className="text-slate-600 dark:text-slate-400">–</span>
                     )}

@@ -7,6 +7,11 @@ export const TEST_PRIVATE_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478
 
 export interface InjectedWalletOptions {
   privateKey?: Hex;
+  /**
+   * The account the wallet reports, when it is not the key's own address: a smart-contract wallet
+   * (ERC-1271) that the key owns. The wallet then signs for it with the key, as Safe does.
+   */
+  account?: Address;
   /** The chain the wallet starts on (default 1). */
   chainId?: number;
   /** The EIP-6963 name the wallet announces (what the connect dialog lists). */
@@ -50,7 +55,8 @@ const EMIT = "__yieldgridTestWalletEmit";
  * (eth_requestAccounts), and it remembers that permission across reloads. Call before page.goto.
  */
 export async function injectWallet(page: Page, options: InjectedWalletOptions = {}): Promise<InjectedWallet> {
-  let account = privateKeyToAccount(options.privateKey ?? TEST_PRIVATE_KEY);
+  let signer = privateKeyToAccount(options.privateKey ?? TEST_PRIVATE_KEY);
+  let address: Address = options.account ?? signer.address;
   const name = options.name ?? "Yieldgrid Test Wallet";
   let chainId = options.chainId ?? 1;
   let permitted = false;
@@ -63,8 +69,8 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
         permitted = true;
         return {
           result:
-            method === "eth_requestAccounts" ? [account.address] : [{ parentCapability: "eth_accounts" }],
-          events: [{ event: "accountsChanged", data: [account.address] }],
+            method === "eth_requestAccounts" ? [address] : [{ parentCapability: "eth_accounts" }],
+          events: [{ event: "accountsChanged", data: [address] }],
         };
       case "wallet_getPermissions":
         return { result: permitted ? [{ parentCapability: "eth_accounts" }] : [] };
@@ -72,7 +78,7 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
         permitted = false;
         return { result: null, events: [{ event: "accountsChanged", data: [] }] };
       case "eth_accounts":
-        return { result: permitted ? [account.address] : [] };
+        return { result: permitted ? [address] : [] };
       case "eth_chainId":
         return { result: numberToHex(chainId) };
       case "net_version":
@@ -80,11 +86,11 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
       case "personal_sign": {
         if (!permitted) return { error: { code: 4100, message: "The site is not connected" } };
         const [data, from] = params as [Hex, Address];
-        if (from.toLowerCase() !== account.address.toLowerCase())
+        if (from.toLowerCase() !== address.toLowerCase())
           return { error: { code: 4100, message: `Unknown account ${from}` } };
         const message = Buffer.from(data.slice(2), "hex").toString("utf8");
         signed.push(message);
-        return { result: await account.signMessage({ message: { raw: data } }) };
+        return { result: await signer.signMessage({ message: { raw: data } }) };
       }
       case "wallet_switchEthereumChain": {
         const [{ chainId: next }] = params as [{ chainId: Hex }];
@@ -146,7 +152,7 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
 
   return {
     get address() {
-      return account.address;
+      return address;
     },
     name,
     chainId: () => chainId,
@@ -155,9 +161,10 @@ export async function injectWallet(page: Page, options: InjectedWalletOptions = 
     },
     signed,
     switchAccount: async (privateKey) => {
-      account = privateKeyToAccount(privateKey);
-      if (permitted) await page.evaluate(({ emit, address }) => (window as unknown as Record<string, (e: string, d: unknown) => void>)[emit]!("accountsChanged", [address]), { emit: EMIT, address: account.address });
-      return account.address;
+      signer = privateKeyToAccount(privateKey);
+      address = signer.address;
+      if (permitted) await page.evaluate(({ emit, address }) => (window as unknown as Record<string, (e: string, d: unknown) => void>)[emit]!("accountsChanged", [address]), { emit: EMIT, address });
+      return address;
     },
     switchChain: async (next) => {
       chainId = next;

@@ -22,7 +22,7 @@ describe("ApiKeyStore lastUsed write-back", () => {
     return row!;
   }
   const lastUsedInDb = async (store: ApiKeyStore, id: string) =>
-    (await listApiKeys({ db: database.db, keyStore: store, account: "0x00000000000000000000000000000000000000aa", now: new Date() })).find(
+    (await listApiKeys({ db: database.db, keyStore: store, account: "0x00000000000000000000000000000000000000aa", type: null, now: new Date() })).find(
       (k) => k.id === id,
     )!.lastUsed;
 

@@ -12,6 +12,7 @@ export const aavePoolAbi = parseAbi([
 ]);
 
 export const aaveOracleAbi = parseAbi([
+  "function BASE_CURRENCY() view returns (address)",
   "function getAssetPrice(address asset) view returns (uint256)",
   "function getAssetsPrices(address[] assets) view returns (uint256[])",
   "function BASE_CURRENCY_UNIT() view returns (uint256)",
@@ -33,6 +34,9 @@ export const cometAbi = parseAbi([
   "function getPrice(address priceFeed) view returns (uint256)",
 ]);
 
+// A Chainlink-style feed's description ("WBTC / BTC"); Comet's ConstantPriceFeed answers "Constant price feed".
+export const priceFeedAbi = parseAbi(["function description() view returns (string)"]);
+
 export const erc4626Abi = parseAbi([
   "function asset() view returns (address)",
   "function totalAssets() view returns (uint256)",
@@ -42,6 +46,22 @@ export const erc4626Abi = parseAbi([
 ]);
 
 export const fluidLendingResolverAbi = parseAbi(["function getAllFTokens() view returns (address[])"]);
+
+// fTokenNativeUnderlying (Instadapp/fluid-contracts-public contracts/protocols/lending/fToken/
+// nativeUnderlying): an fToken that lends native ETH answers this; a plain fToken reverts.
+export const fluidNativeUnderlyingAbi = parseAbi(["function NATIVE_TOKEN_ADDRESS() view returns (address)"]);
+
+// Morpho Vault V2 (morpho-org/vault-v2 src/interfaces/IVaultV2.sol) and its adapters (IAdapter.sol,
+// adapters/interfaces/IMorphoVaultV1Adapter.sol): which adapters it has, and for each what it holds
+// (realAssets) and, for a MorphoVaultV1Adapter, the MetaMorpho vault it holds shares of.
+export const vaultV2Abi = parseAbi([
+  "function adaptersLength() view returns (uint256)",
+  "function adapters(uint256 index) view returns (address)",
+]);
+export const vaultV2AdapterAbi = parseAbi([
+  "function realAssets() view returns (uint256)",
+  "function morphoVaultV1() view returns (address)",
+]);
 
 // MetaMorpho (Vault V1) and the Morpho Blue singleton and IRM reads of recipe A (protocols.md §1.3).
 export const metaMorphoAbi = parseAbi([

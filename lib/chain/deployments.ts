@@ -1,79 +1,96 @@
 /**
- * Per-chain contracts the sync reads besides the markets themselves: the Aave oracle (USD prices
- * for Aave reserves, ERC-4626 underlyings and ETH for Comet's WETH markets), WETH, Fluid's
- * LendingResolver for fToken discovery and its LiquidityResolver for supply rates. Addresses from
- * shared/spec/protocols.md §1.4, §3.1, §3.5.
+ * Per-chain contracts the sync reads besides the markets themselves, all from the catalog's public
+ * sources (lib/catalog): every public Aave v3 pool with its oracle (the Aave address book), the
+ * references that turn ETH- and BTC-denominated prices into USD, the Comet price feeds whose unit is
+ * known, and Fluid's resolvers (Instadapp/fluid-contracts-public deployments.md).
  */
-import type { Hex } from "@/lib/catalog/catalog-data";
-import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
+import { aaveV3Pools, type AaveV3Pool } from "@/lib/catalog/aave";
+import type { FeedDenomination, Hex } from "@/lib/catalog/catalog-data";
+import { cometFeedDenominations } from "@/lib/catalog/compound";
+import { FLUID_LENDING_RESOLVER, FLUID_LIQUIDITY_RESOLVER, fluidChainIds } from "@/lib/catalog/fluid";
+import { DEVNET_CHAIN_ID, devnetAavePools, devnetAddresses, devnetPriceFeeds } from "@/lib/devnet/plan";
+
+export interface AavePoolDeployment {
+  /** The address book's name of the market ("Core", "Prime", …). */
+  name: string;
+  pool: Hex;
+  /** The oracle this pool prices its reserves with. */
+  oracle: Hex;
+}
 
 export interface ChainDeployment {
+  /** Every public Aave v3 pool, the core market first: discovery lists each one's reserves. */
+  aavePools: AavePoolDeployment[];
+  /** The core market's oracle: USD prices of vault underlyings and of the units prices are given in. */
   aaveOracle: Hex | null;
-  weth: Hex | null;
+  /**
+   * Assets the core Aave oracle prices at exactly ETH/USD and BTC/USD (its source for them is the
+   * Chainlink ETH/USD or BTC/USD feed itself; catalog-addresses.test.ts checks that against the
+   * address book): an ETH- or BTC-denominated price times theirs is in USD.
+   */
+  usdReferences: Record<Exclude<FeedDenomination, "USD">, Hex | null>;
+  /** Comet base price feeds whose unit is known (lower-case address); others are never taken as USD. */
+  priceFeeds: Readonly<Record<string, FeedDenomination>>;
   fluidLendingResolver: Hex | null;
   /** Fluid's LiquidityResolver: the supply rate an fToken shows until its share price has a history. */
   fluidLiquidityResolver: Hex | null;
 }
 
-// The same on every chain Fluid is deployed on (protocols.md §1.4).
-const FLUID_LIQUIDITY_RESOLVER = "0xca13A15de31235A37134B4717021C35A3CF25C60";
+const underlyingOf = (pools: readonly AaveV3Pool[] | undefined, key: string): Hex | null =>
+  (pools?.[0]?.assets[key]?.UNDERLYING as Hex | undefined) ?? null;
 
-export const chainDeployments: Record<number, ChainDeployment> = {
-  1: {
-    aaveOracle: "0x54586bE62E3c3580375aE3723C145253060Ca0C2",
-    weth: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
-    // DefiLlama's current resolvers (protocols.md §1.4): resolvers are redeployed over time.
-    fluidLendingResolver: "0xC215485C572365AE87f908ad35233EC2572A3BEC",
-    fluidLiquidityResolver: FLUID_LIQUIDITY_RESOLVER,
-  },
-  8453: {
-    aaveOracle: "0x2Cc0Fc26eD4563A5ce5e8bdcfe1A2878676Ae156",
-    weth: "0x4200000000000000000000000000000000000006",
-    fluidLendingResolver: "0x3aF6FBEc4a2FE517F56E402C65e3f4c3e18C1D86",
-    fluidLiquidityResolver: FLUID_LIQUIDITY_RESOLVER,
-  },
-  42161: {
-    aaveOracle: "0xb56c2F0B653B2e0b10C9b928C8580Ac5Df02C7C7",
-    weth: "0x82aF49447D8a07e3bd95BD0d56f35241523fBab1",
-    fluidLendingResolver: "0xdF4d3272FfAE8036d9a2E1626Df2Db5863b4b302",
-    fluidLiquidityResolver: FLUID_LIQUIDITY_RESOLVER,
-  },
-  10: {
-    aaveOracle: "0xD81eb3728a631871a7eBBaD631b5f424909f0c77",
-    weth: "0x4200000000000000000000000000000000000006",
-    fluidLendingResolver: null,
-    fluidLiquidityResolver: null,
-  },
-  137: {
-    aaveOracle: "0xb023e699F5a33916Ea823A16485e259257cA8Bd1",
-    weth: "0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619",
-    fluidLendingResolver: "0x8e72291D5e6f4AAB552cc827fB857a931Fc5CAC1",
-    fluidLiquidityResolver: FLUID_LIQUIDITY_RESOLVER,
-  },
-  11155111: {
-    aaveOracle: "0x2da88497588bf89281816106C7259e31AF45a663",
-    weth: "0xC558DBdd856501FCd9aaF1E62eae57A9F0629a3c",
-    fluidLendingResolver: null,
-    fluidLiquidityResolver: null,
-  },
-  84532: {
-    aaveOracle: "0x943b0dE18d4abf4eF02A85912F8fc07684C141dF",
-    weth: "0x4200000000000000000000000000000000000006",
-    fluidLendingResolver: null,
-    fluidLiquidityResolver: null,
-  },
-  [DEVNET_CHAIN_ID]: {
-    aaveOracle: devnetAddresses.aaveOracle,
-    weth: devnetAddresses.weth,
-    fluidLendingResolver: devnetAddresses.fluidLendingResolver,
-    fluidLiquidityResolver: devnetAddresses.fluidLiquidityResolver,
-  },
+/**
+ * The reference assets per chain, by the address book's key in the core market. Ethereum and Base
+ * price cbBTC with Chainlink's BTC/USD feed (Aave's WBTC there is WBTC/BTC × BTC/USD); Arbitrum,
+ * Optimism and Polygon price WBTC with it. On the test networks Aave's oracles are test feeds: only
+ * their WETH is taken for ETH.
+ */
+const referenceKeys: Record<number, { ETH: string; BTC: string | null }> = {
+  1: { ETH: "WETH", BTC: "cbBTC" },
+  8453: { ETH: "WETH", BTC: "cbBTC" },
+  42161: { ETH: "WETH", BTC: "WBTC" },
+  10: { ETH: "WETH", BTC: "WBTC" },
+  137: { ETH: "WETH", BTC: "WBTC" },
+  11155111: { ETH: "WETH", BTC: null },
+  84532: { ETH: "WETH", BTC: null },
 };
 
-export const deploymentOf = (chainId: number): ChainDeployment =>
-  chainDeployments[chainId] ?? {
-    aaveOracle: null,
-    weth: null,
-    fluidLendingResolver: null,
-    fluidLiquidityResolver: null,
+function liveDeployment(chainId: number): ChainDeployment {
+  const pools = aaveV3Pools[chainId];
+  const keys = referenceKeys[chainId];
+  const fluid = (fluidChainIds as readonly number[]).includes(chainId);
+  return {
+    aavePools: (pools ?? []).map(({ name, pool, oracle }) => ({ name, pool, oracle })),
+    aaveOracle: pools?.[0]?.oracle ?? null,
+    usdReferences: {
+      ETH: keys ? underlyingOf(pools, keys.ETH) : null,
+      BTC: keys?.BTC ? underlyingOf(pools, keys.BTC) : null,
+    },
+    priceFeeds: cometFeedDenominations[chainId] ?? {},
+    fluidLendingResolver: fluid ? FLUID_LENDING_RESOLVER : null,
+    fluidLiquidityResolver: fluid ? FLUID_LIQUIDITY_RESOLVER : null,
   };
+}
+
+const devnetDeployment: ChainDeployment = {
+  aavePools: devnetAavePools.map(({ name, pool, oracle }) => ({
+    name,
+    pool: devnetAddresses[pool],
+    oracle: devnetAddresses[oracle],
+  })),
+  aaveOracle: devnetAddresses.aaveOracle,
+  // The devnet's Aave oracle prices WETH at ETH/USD and WBTC at BTC/USD (lib/devnet/plan.ts).
+  usdReferences: { ETH: devnetAddresses.weth, BTC: devnetAddresses.wbtc },
+  priceFeeds: Object.fromEntries(
+    devnetPriceFeeds.map((f) => [devnetAddresses[f.contract].toLowerCase(), f.denomination]),
+  ),
+  fluidLendingResolver: devnetAddresses.fluidLendingResolver,
+  fluidLiquidityResolver: devnetAddresses.fluidLiquidityResolver,
+};
+
+export const chainDeployments: Record<number, ChainDeployment> = {
+  ...Object.fromEntries([1, 8453, 42161, 10, 137, 11155111, 84532].map((id) => [id, liveDeployment(id)])),
+  [DEVNET_CHAIN_ID]: devnetDeployment,
+};
+
+export const deploymentOf = (chainId: number): ChainDeployment => chainDeployments[chainId] ?? liveDeployment(chainId);

@@ -1,4 +1,6 @@
-import type { Hex } from "@/lib/catalog/catalog-data";
+import { zeroAddress } from "viem";
+import type { FeedDenomination, Hex } from "@/lib/catalog/catalog-data";
+import type { ChainDeployment } from "./deployments";
 import { aaveOracleAbi } from "./abis";
 import type { AdapterContext } from "./adapters/types";
 import { multicall, valueOf } from "./multicall";
@@ -10,17 +12,26 @@ export interface UsdPrices {
 }
 
 /**
- * USD prices from the chain's Aave oracle (8 decimals on every v3 market; BASE_CURRENCY_UNIT is
- * read in the same call rather than assumed). A zero price counts as no price.
+ * USD prices from an Aave oracle: the chain's core market's unless another is given (each Aave pool
+ * prices its reserves with its own). Its unit is read, not assumed: BASE_CURRENCY must be address(0),
+ * which Aave v3 uses for USD, and BASE_CURRENCY_UNIT (1e8 on every v3 market) scales the answers.
+ * A zero price counts as no price.
  */
-export async function readUsdPrices(ctx: AdapterContext, assets: Hex[]): Promise<UsdPrices> {
-  const oracle = ctx.deployment.aaveOracle;
+export async function readUsdPrices(
+  ctx: AdapterContext,
+  assets: Hex[],
+  oracle: Hex | null = ctx.deployment.aaveOracle,
+): Promise<UsdPrices> {
   if (!oracle) throw new Error(`chain ${ctx.chainId} has no USD price oracle configured`);
   const unique = [...new Set(assets.map((a) => a.toLowerCase() as Hex))];
-  const [unit, prices] = await multicall(ctx.client, [
+  const [currency, unit, prices] = await multicall(ctx.client, [
+    { address: oracle, abi: aaveOracleAbi, functionName: "BASE_CURRENCY" },
     { address: oracle, abi: aaveOracleAbi, functionName: "BASE_CURRENCY_UNIT" },
     { address: oracle, abi: aaveOracleAbi, functionName: "getAssetsPrices", args: [unique] },
   ]);
+  const base = valueOf<Hex>(currency, "AaveOracle.BASE_CURRENCY");
+  if (base.toLowerCase() !== zeroAddress)
+    throw new Error(`AaveOracle ${oracle} prices in ${base}, not in USD (BASE_CURRENCY is not address(0))`);
   const list = valueOf<readonly bigint[]>(prices, "AaveOracle.getAssetsPrices");
   const byAsset = new Map(unique.map((a, i) => [a, list[i]]));
   return {
@@ -30,4 +41,38 @@ export async function readUsdPrices(ctx: AdapterContext, assets: Hex[]): Promise
       return price && price > 0n ? price : undefined;
     },
   };
+}
+
+/**
+ * What a price's unit is: USD, ETH or BTC, or another asset (a Comet whose constant feed prices in its
+ * own base token). Everything but USD is converted with a USD price from the chain's Aave oracle.
+ */
+export type Denomination = FeedDenomination | { asset: Hex };
+
+const unitName = (d: Denomination) => (typeof d === "string" ? d : `the asset ${d.asset}`);
+
+/** The asset whose Aave oracle price converts one unit of `denomination` to USD; null for USD itself. */
+export function usdReferenceOf(deployment: ChainDeployment, denomination: Denomination): Hex | null {
+  if (denomination === "USD") return null;
+  if (typeof denomination !== "string") return denomination.asset;
+  const reference = deployment.usdReferences[denomination];
+  if (!reference) throw new Error(`no USD price for ${denomination} on this chain (no ${denomination}/USD reference)`);
+  return reference;
+}
+
+/**
+ * One unit of `denomination` in USD, as a ratio numerator / denominator (exact integers): 1/1 for
+ * USD, otherwise the reference asset's Aave oracle price over the oracle's unit.
+ */
+export function usdPerUnit(
+  deployment: ChainDeployment,
+  prices: UsdPrices | undefined,
+  denomination: Denomination,
+): { numerator: bigint; denominator: bigint } {
+  const reference = usdReferenceOf(deployment, denomination);
+  if (reference === null) return { numerator: 1n, denominator: 1n };
+  if (!prices) throw new Error(`no USD price for ${unitName(denomination)}: the chain's Aave oracle could not be read`);
+  const price = prices.of(reference);
+  if (price === undefined) throw new Error(`the Aave oracle has no USD price for ${unitName(denomination)} (${reference})`);
+  return { numerator: price, denominator: prices.unit };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export interface Database {
   /** Where rate-limit counts are written: on PostgreSQL a pool that does not wait for WAL flushes. */
   counterDb: Db;
   kind: DbKind;
+  /** The embedded database's folder lock (data-dir-lock.ts); released by `close`. */
+  lock?: DataDirLock;
   /** Runs `fn` while holding a cluster-wide lock, so that concurrent starts do not race. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -25,22 +28,31 @@ export function embeddedDataDir(): string {
 // Arbitrary constant shared by every Yieldgrid instance: the key of the migration advisory lock.
 const STARTUP_LOCK_KEY = 72_450_913;
 
-export async function openDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(embeddedDataDir());
+export interface OpenOptions {
+  /** Who opens the embedded database, as a second opener is told ("server", "npm run sync", …). */
+  command?: string;
 }
+
+export async function openDatabase(databaseUrl = process.env.DATABASE_URL, { command = "yieldgrid" }: OpenOptions = {}): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(embeddedDataDir(), { command });
+}
+
+// A connection attempt that hangs (an unreachable host) fails after this long, so requests answer 503
+// instead of waiting with it.
+const CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Every request writes one counter row. Committing those without waiting for the WAL flush makes them
   // several times cheaper; a database crash can then lose the last fraction of a second of counting,
   // which decisions D5 accepts for the embedded mode too. The counts stay exact otherwise.
-  const counterPool = new Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off" });
+  const counterPool = new Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off", connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   counterPool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
   const counterDb = drizzle(counterPool, { schema }) as unknown as Db;
   return {
@@ -63,20 +75,42 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  const { mkdir } = await import("node:fs/promises");
+/**
+ * PostgreSQL keeps up to max_wal_size (1 GB) of write-ahead log between checkpoints; a sync an hour
+ * and the write-backs need a fraction of that, so the embedded folder keeps 32–64 MB of it instead.
+ */
+const EMBEDDED_SETTINGS = ["-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB"];
+
+/**
+ * Opens PGlite on `dataDir` ("memory://" for a throwaway one), after taking the folder's lock: a
+ * folder another live process holds throws DataDirLockedError before PGlite sees it.
+ */
+export async function openPglite(dataDir: string, { command = "yieldgrid" }: OpenOptions = {}): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const lock = dataDir === "memory://" ? undefined : lockDataDir(dataDir, command);
+  let client;
+  try {
+    client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     counterDb: db,
     kind: "pglite",
-    // PGlite is single-process: its data folder cannot be opened twice, so there is nobody to race.
+    lock,
+    // The folder lock keeps every other process out, so there is nobody to race.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

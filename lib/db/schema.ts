@@ -63,6 +63,11 @@ export const instruments = pgTable(
     description: text("description").notNull(),
     currentApy: doublePrecision("current_apy").notNull().default(0),
     tvl: doublePrecision("tvl").notNull().default(0),
+    // USD per whole underlying token at the last sync (null until one read it): positions' values.
+    priceUsd: doublePrecision("price_usd"),
+    // The part of tvl held inside other listed vaults, which count it in their own tvl (a Vault V2's
+    // deposits in listed MetaMorpho vaults through its MorphoVaultV1Adapters): sums of TVL subtract it.
+    tvlInListedVaults: doublePrecision("tvl_in_listed_vaults").notNull().default(0),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     isStablecoin: boolean("is_stablecoin").notNull(),
@@ -177,3 +182,42 @@ export const datasetMeta = pgTable("dataset_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+// Morpho vault discovery (lib/sync/vault-discovery.ts): per factory and chain, the first block whose
+// creation events have not been read yet, and the eth_getLogs block range that last worked there, so
+// that a later sync reads only new blocks and a first scan cut short by its budget resumes.
+export const vaultDiscoveryCursors = pgTable(
+  "vault_discovery_cursors",
+  {
+    chainId: integer("chain_id").notNull(),
+    factory: text("factory").notNull(),
+    nextBlock: bigint("next_block", { mode: "number" }).notNull(),
+    blockRange: integer("block_range").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.factory] })],
+);
+
+// Every vault the factories created, listed or not: one below the listing floor (or of an asset
+// Yieldgrid does not cover) is looked at again each sync and listed once it qualifies.
+export const discoveredVaults = pgTable(
+  "discovered_vaults",
+  {
+    chainId: integer("chain_id").notNull(),
+    address: text("address").notNull(),
+    factory: text("factory").notNull(),
+    kind: text("kind", { enum: ["metamorpho", "vault-v2"] }).notNull(),
+    asset: text("asset").notNull(),
+    createdBlock: bigint("created_block", { mode: "number" }).notNull(),
+    discoveredAt: timestamp("discovered_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // Its instrument: made by discovery, or the catalog's own listing of the same vault.
+    instrumentId: text("instrument_id").references(() => instruments.instrumentId, { onDelete: "set null" }),
+    listedBy: text("listed_by", { enum: ["discovery", "catalog"] }),
+    tvlUsd: doublePrecision("tvl_usd"),
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "date" }),
+    // Since when a vault discovery listed has been below DISCOVERY_MIN_TVL_USD; a day of it delists it.
+    belowFloorSince: timestamp("below_floor_since", { withTimezone: true, mode: "date" }),
+    delisted: boolean("delisted").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] }), index("discovered_vaults_instrument_idx").on(t.instrumentId)],
+);

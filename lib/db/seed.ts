@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 
 import { catalogInstruments, catalogProtocols, type CatalogInstrument } from "@/lib/catalog/catalog-data";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
@@ -41,18 +41,28 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
             .from(protocols)
         ).map((p) => `${p.name}:${p.version}:${p.chainId}`),
   );
-  const knownInstruments = new Set(
+  const knownRows =
     instrumentCount === 0
       ? []
-      : (await db.select({ id: instruments.instrumentId }).from(instruments)).map((r) => r.id),
-  );
+      : await db
+          .select({ id: instruments.instrumentId, protocol: protocols.name, version: protocols.version })
+          .from(instruments)
+          .innerJoin(protocols, eq(protocols.id, instruments.protocolId));
+  const knownInstruments = new Set(knownRows.map((r) => r.id));
   const newProtocols = catalogProtocols.filter(
     (p) => !knownProtocols.has(`${p.name}:${p.version}:${p.chainId}`),
   );
   const newInstruments = catalogInstruments.filter(
     (item) => !knownInstruments.has(catalogRow(item).instrumentId),
   );
-  if (newProtocols.length === 0 && newInstruments.length === 0) return false;
+  // Catalog instruments an earlier catalog filed under another version (a Vault V2 once listed as
+  // MetaMorpho): same id, so they are re-filed rather than added.
+  const versionOf = new Map(knownRows.map((r) => [r.id, `${r.protocol}:${r.version}`]));
+  const misfiled = catalogInstruments.filter((item) => {
+    const filed = versionOf.get(catalogRow(item).instrumentId);
+    return filed !== undefined && filed !== `${item.protocol}:${item.version}`;
+  });
+  if (newProtocols.length === 0 && newInstruments.length === 0 && misfiled.length === 0) return false;
 
   await db.transaction(async (tx) => {
     if (newProtocols.length > 0)
@@ -84,6 +94,11 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
       })
       .from(protocols);
     const protocolId = new Map(allProtocols.map((p) => [`${p.name}:${p.version}:${p.chainId}`, p.id]));
+    for (const item of misfiled)
+      await tx
+        .update(instruments)
+        .set({ protocolId: protocolId.get(`${item.protocol}:${item.version}:${item.chainId}`)!, description: item.description, updatedAt: now })
+        .where(eq(instruments.instrumentId, catalogRow(item).instrumentId));
 
     const snapshotRows: (typeof instrumentSnapshots.$inferInsert)[] = [];
     const instrumentRows = newInstruments.map((item) => {

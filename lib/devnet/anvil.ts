@@ -18,9 +18,18 @@ export interface RunningAnvil {
   stop(): Promise<void>;
 }
 
-/** Starts Anvil on 127.0.0.1:port (0 = a free port) and resolves once it answers. */
-export async function startAnvil({ port = 0, silent = true }: { port?: number; silent?: boolean } = {}): Promise<RunningAnvil> {
-  const child = spawn(anvilBinary(), ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(DEVNET_CHAIN_ID), "--silent"], {
+/**
+ * Starts Anvil on 127.0.0.1:port (0 = a free port) and resolves once it answers. `genesisBlock`
+ * numbers the first block: a chain that looks long to eth_getLogs (blocks before it hold no logs)
+ * without mining them, which takes Anvil time that grows with every block it holds.
+ *
+ * Past states stay in memory only (the last ~500 blocks' can be read): by default Anvil writes every
+ * older block's whole state under ~/.foundry/anvil/tmp and leaves it there, gigabytes per benchmark.
+ */
+export async function startAnvil({ port = 0, silent = true, genesisBlock }: { port?: number; silent?: boolean; genesisBlock?: number } = {}): Promise<RunningAnvil> {
+  const numbering = genesisBlock ? ["--number", String(genesisBlock)] : [];
+  const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(DEVNET_CHAIN_ID), "--silent", "--max-persisted-states", "0", ...numbering];
+  const child = spawn(anvilBinary(), args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";

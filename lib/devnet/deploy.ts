@@ -22,7 +22,11 @@ import * as artifacts from "./generated/contracts";
 import {
   DEVNET_DEMO_USDC,
   MORPHO_BLUE_ADDRESS,
+  NATIVE_TOKEN_ADDRESS,
   aaveConfiguration,
+  devnetAavePoolOf,
+  devnetAavePools,
+  devnetPriceFeeds,
   devnetAddresses,
   devnetDemoWallet,
   devnetDeployer,
@@ -32,9 +36,22 @@ import {
   devnetUnits,
   devnetWhale,
   perSecondWad,
+  units,
   type DevnetContract,
   type MorphoAllocation,
 } from "./plan";
+import { deployDevnetSmartWallets } from "./smart-wallet";
+
+/** Deposits that Vault V2s of the plan make into `vault` through their MorphoVaultV1Adapters. */
+function vaultV2AllocationsInto(vault: DevnetContract): { adapter: DevnetContract; assets: bigint }[] {
+  return devnetMarkets.flatMap((m) =>
+    m.rate.kind === "vault" && m.rate.vaultV2
+      ? m.rate.vaultV2.adapters
+          .filter((x) => x.kind === "vaultV1" && x.target === vault)
+          .map((x) => ({ adapter: x.contract, assets: units(x.assets, devnetTokenOf(m.underlying).decimals) }))
+      : [],
+  );
+}
 
 type Artifact = { abi: Abi; bytecode: Hex };
 
@@ -48,78 +65,69 @@ export function devnetClient(rpcUrl: string) {
 }
 export type DevnetClient = ReturnType<typeof devnetClient>;
 
-function creations(): { contract: DevnetContract; artifact: Artifact; args: readonly unknown[] }[] {
+type Creation = { artifact: Artifact; args: readonly unknown[] };
+
+/** What each planned contract is created with; deployDevnet creates them in devnetAddresses' order. */
+function creationSpecs(): Record<DevnetContract, Creation> {
   const a = devnetAddresses;
-  const list: { contract: DevnetContract; artifact: Artifact; args: readonly unknown[] }[] = [];
-  for (const t of devnetTokens)
-    list.push({
-      contract: t.contract,
-      artifact: artifacts.mockERC20Artifact,
-      args: [t.name, t.symbol, t.decimals],
-    });
-  list.push({ contract: "aaveOracle", artifact: artifacts.mockAaveOracleArtifact, args: [] });
-  list.push({ contract: "aavePool", artifact: artifacts.mockAavePoolArtifact, args: [] });
-  const aaveMarkets = devnetMarkets.filter((m) => m.rate.kind === "aave");
-  for (const m of aaveMarkets) {
-    const t = devnetTokenOf(m.underlying);
-    list.push({
-      contract: m.contract,
-      artifact: artifacts.mockATokenArtifact,
-      args: [m.yieldTokenName, m.yieldTokenSymbol, t.decimals, a[m.underlying]],
-    });
-  }
-  list.push({ contract: "usdcPriceFeed", artifact: artifacts.mockPriceFeedArtifact, args: [100_000_000n] });
-  // Comet's WETH markets price their base in ETH with a constant feed (protocols.md §1.2).
-  list.push({
-    contract: "wethConstantPriceFeed",
-    artifact: artifacts.mockPriceFeedArtifact,
-    args: [100_000_000n],
-  });
-  for (const m of devnetMarkets) {
-    if (m.rate.kind !== "comet") continue;
-    const t = devnetTokenOf(m.underlying);
-    const feed = m.underlying === "weth" ? a.wethConstantPriceFeed : a.usdcPriceFeed;
-    list.push({
-      contract: m.contract,
-      artifact: artifacts.mockCometArtifact,
-      args: [a[m.underlying], feed, t.decimals, m.rate.kink, m.rate.slopeLow, m.rate.slopeHigh, m.rate.base],
-    });
-  }
-  const vault = (m: (typeof devnetMarkets)[number]) => {
-    if (m.rate.kind !== "vault") throw new Error("not a vault");
-    const t = devnetTokenOf(m.underlying);
-    const args = [
-      m.yieldTokenName,
-      m.yieldTokenSymbol,
-      a[m.underlying],
-      t.decimals,
-      m.rate.decimalsOffset,
-      m.rate.perSecond,
-    ];
-    return m.rate.metaMorpho
-      ? {
-          contract: m.contract,
-          artifact: artifacts.mockMetaMorphoVaultArtifact,
-          args: [...args, MORPHO_BLUE_ADDRESS, m.rate.metaMorpho.fee],
-        }
-      : { contract: m.contract, artifact: artifacts.mockERC4626VaultArtifact, args };
+  const specs: Partial<Record<DevnetContract, Creation>> = {
+    aaveOracle: { artifact: artifacts.mockAaveOracleArtifact, args: [] },
+    aavePool: { artifact: artifacts.mockAavePoolArtifact, args: [] },
+    aavePrimeOracle: { artifact: artifacts.mockAaveOracleArtifact, args: [] },
+    aavePrimePool: { artifact: artifacts.mockAavePoolArtifact, args: [] },
+    fluidLendingResolver: { artifact: artifacts.mockFluidLendingResolverArtifact, args: [] },
+    multicall3Template: { artifact: artifacts.multicall3Artifact, args: [] },
+    morphoBlueTemplate: { artifact: artifacts.mockMorphoBlueArtifact, args: [] },
+    morphoIrm: { artifact: artifacts.mockIrmArtifact, args: [] },
+    fluidLiquidityResolver: { artifact: artifacts.mockFluidLiquidityResolverArtifact, args: [] },
   };
-  for (const m of devnetMarkets) if (m.protocol === "morpho") list.push(vault(m));
-  list.push({
-    contract: "fluidLendingResolver",
-    artifact: artifacts.mockFluidLendingResolverArtifact,
-    args: [],
-  });
-  for (const m of devnetMarkets) if (m.protocol === "fluid") list.push(vault(m));
-  list.push({ contract: "multicall3Template", artifact: artifacts.multicall3Artifact, args: [] });
-  list.push({ contract: "morphoBlueTemplate", artifact: artifacts.mockMorphoBlueArtifact, args: [] });
-  list.push({ contract: "morphoIrm", artifact: artifacts.mockIrmArtifact, args: [] });
-  list.push({
-    contract: "fluidLiquidityResolver",
-    artifact: artifacts.mockFluidLiquidityResolverArtifact,
-    args: [],
-  });
-  return list;
+  for (const t of devnetTokens)
+    specs[t.contract] = { artifact: artifacts.mockERC20Artifact, args: [t.name, t.symbol, t.decimals] };
+  for (const f of devnetPriceFeeds)
+    specs[f.contract] = { artifact: artifacts.mockPriceFeedArtifact, args: [f.answer, f.description] };
+  for (const m of devnetMarkets) {
+    const t = devnetTokenOf(m.underlying);
+    const rate = m.rate;
+    if (rate.kind === "aave")
+      specs[m.contract] = {
+        artifact: artifacts.mockATokenArtifact,
+        args: [m.yieldTokenName, m.yieldTokenSymbol, t.decimals, a[m.underlying]],
+      };
+    else if (rate.kind === "comet")
+      specs[m.contract] = {
+        artifact: artifacts.mockCometArtifact,
+        args: [a[m.underlying], a[rate.feed], t.decimals, rate.kink, rate.slopeLow, rate.slopeHigh, rate.base],
+      };
+    else if (rate.vaultV2) {
+      specs[m.contract] = {
+        artifact: artifacts.mockVaultV2Artifact,
+        args: [m.yieldTokenName, m.yieldTokenSymbol, a[m.underlying], t.decimals, rate.decimalsOffset],
+      };
+      for (const adapter of rate.vaultV2.adapters)
+        specs[adapter.contract] =
+          adapter.kind === "vaultV1"
+            ? { artifact: artifacts.mockMorphoVaultV1AdapterArtifact, args: [a[m.contract], a[adapter.target!]] }
+            : { artifact: artifacts.mockMorphoMarketAdapterArtifact, args: [a[m.contract]] };
+    } else {
+      const args = [m.yieldTokenName, m.yieldTokenSymbol, a[m.underlying], t.decimals, rate.decimalsOffset, rate.perSecond];
+      specs[m.contract] = rate.metaMorpho
+        ? {
+            artifact: artifacts.mockMetaMorphoVaultArtifact,
+            args: [...args, MORPHO_BLUE_ADDRESS, rate.metaMorpho.fee],
+          }
+        : rate.nativeUnderlying
+          ? { artifact: artifacts.mockFTokenNativeUnderlyingArtifact, args }
+          : { artifact: artifacts.mockERC4626VaultArtifact, args };
+    }
+  }
+  for (const name of Object.keys(devnetAddresses) as DevnetContract[])
+    if (!specs[name]) throw new Error(`the devnet plan does not say how to create ${name}`);
+  return specs as Record<DevnetContract, Creation>;
+}
+
+function creations(): ({ contract: DevnetContract } & Creation)[] {
+  const specs = creationSpecs();
+  return (Object.keys(devnetAddresses) as DevnetContract[]).map((contract) => ({ contract, ...specs[contract] }));
 }
 
 /** Deploys and funds everything; returns the block number after the last transaction. */
@@ -168,11 +176,9 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
   }
 
   const a = devnetAddresses;
-  for (const t of devnetTokens)
-    await send(a.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "setAssetPrice", [
-      a[t.contract],
-      t.priceUsd8,
-    ]);
+  for (const { oracle } of devnetAavePools)
+    for (const t of devnetTokens)
+      await send(a[oracle], artifacts.mockAaveOracleArtifact.abi, "setAssetPrice", [a[t.contract], t.priceUsd8]);
   await send(a.usdc, artifacts.mockERC20Artifact.abi, "mint", [devnetDemoWallet.address, DEVNET_DEMO_USDC]);
 
   for (const m of devnetMarkets) {
@@ -181,7 +187,7 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
     const demo = devnetUnits(m, "demoBalance");
     switch (m.rate.kind) {
       case "aave":
-        await send(a.aavePool, artifacts.mockAavePoolArtifact.abi, "initReserve", [
+        await send(a[devnetAavePoolOf(m)], artifacts.mockAavePoolArtifact.abi, "initReserve", [
           a[m.underlying],
           a[m.contract],
           aaveConfiguration({ decimals: t.decimals }),
@@ -205,37 +211,45 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
           ((supply + demo) * m.rate.utilization) / 10n ** 18n,
         ]);
         break;
-      case "vault":
+      case "vault": {
+        const rate = m.rate;
         if (m.protocol === "fluid")
           await send(a.fluidLendingResolver, artifacts.mockFluidLendingResolverArtifact.abi, "addFToken", [
             a[m.contract],
           ]);
-        if (m.rate.fluidSupplyRate)
+        if (rate.fluidSupplyRate)
           await send(
             a.fluidLiquidityResolver,
             artifacts.mockFluidLiquidityResolverArtifact.abi,
             "setSupplyRate",
-            [a[m.underlying], m.rate.fluidSupplyRate],
+            [rate.nativeUnderlying ? NATIVE_TOKEN_ADDRESS : a[m.underlying], rate.fluidSupplyRate],
           );
-        await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [
-          devnetWhale,
-          supply,
-        ]);
-        if (demo > 0n)
-          await send(a[m.contract], artifacts.mockERC4626VaultArtifact.abi, "depositFor", [
-            devnetDemoWallet.address,
-            demo,
-          ]);
-        if (m.rate.metaMorpho) {
+        const vaultAbi = rate.vaultV2 ? artifacts.mockVaultV2Artifact.abi : artifacts.mockERC4626VaultArtifact.abi;
+        await send(a[m.contract], vaultAbi, "depositFor", [devnetWhale, supply]);
+        if (demo > 0n) await send(a[m.contract], vaultAbi, "depositFor", [devnetDemoWallet.address, demo]);
+        // What Vault V2s hold in this vault through their adapters, deposited before its markets are
+        // set up, so that its Morpho Blue positions cover all of its assets.
+        const fromVaultsV2 = vaultV2AllocationsInto(m.contract);
+        for (const { adapter, assets } of fromVaultsV2)
+          await send(a[m.contract], vaultAbi, "depositFor", [a[adapter], assets]);
+        if (rate.metaMorpho) {
           const setup = metaMorphoSetup({
             vault: a[m.contract],
             loanToken: a[m.underlying],
-            allocations: m.rate.metaMorpho.allocations,
-            vaultAssets: supply + demo,
+            allocations: rate.metaMorpho.allocations,
+            vaultAssets: supply + demo + fromVaultsV2.reduce((sum, x) => sum + x.assets, 0n),
           });
           for (const call of setup) await send(call.address, call.abi, call.functionName, call.args);
         }
+        for (const adapter of rate.vaultV2?.adapters ?? []) {
+          const assets = units(adapter.assets, t.decimals);
+          await send(a[m.contract], vaultAbi, "addAdapter", [a[adapter.contract]]);
+          if (adapter.kind === "market")
+            await send(a[adapter.contract], artifacts.mockMorphoMarketAdapterArtifact.abi, "setRealAssets", [assets]);
+          await send(a[m.contract], vaultAbi, "moveToAdapter", [assets]);
+        }
         break;
+      }
     }
   }
   const last = await wallet.waitForTransactionReceipt({ hash: hashes.at(-1)!, pollingInterval: 20 });
@@ -243,6 +257,8 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
     const receipt = await wallet.getTransactionReceipt({ hash });
     if (receipt.status !== "success") throw new Error(`devnet transaction ${hash} reverted`);
   }
+  // Smart-contract wallets for sign-in tests, from their own deployer (lib/devnet/smart-wallet.ts).
+  await deployDevnetSmartWallets(rpcUrl);
   return last.blockNumber;
 }
 
@@ -287,14 +303,19 @@ export function metaMorphoSetup({
   loanToken,
   allocations,
   vaultAssets,
+  morphoBlue = MORPHO_BLUE_ADDRESS,
+  irm = devnetAddresses.morphoIrm,
 }: {
   vault: Hex;
   loanToken: Hex;
   allocations: readonly MorphoAllocation[];
   vaultAssets: bigint;
+  /** The Morpho Blue (and its owner's IRM) the markets are created in; the devnet's by default. */
+  morphoBlue?: Hex;
+  irm?: Hex;
 }): SetupCall[] {
   const a = devnetAddresses;
-  const morpho = { address: MORPHO_BLUE_ADDRESS, abi: artifacts.mockMorphoBlueArtifact.abi } as const;
+  const morpho = { address: morphoBlue, abi: artifacts.mockMorphoBlueArtifact.abi } as const;
   const calls: SetupCall[] = [];
   const ids: Hex[] = [];
   for (const allocation of allocations) {
@@ -303,7 +324,7 @@ export function metaMorphoSetup({
       loanToken,
       collateralToken: idle ? zeroAddress : a[allocation.collateral!],
       oracle: idle ? zeroAddress : a.aaveOracle,
-      irm: idle ? zeroAddress : a.morphoIrm,
+      irm: idle ? zeroAddress : irm,
       lltv: allocation.lltv,
     } as const;
     const id = morphoMarketId(params);
@@ -327,7 +348,7 @@ export function metaMorphoSetup({
     });
     if (!idle)
       calls.push({
-        address: a.morphoIrm,
+        address: irm,
         abi: artifacts.mockIrmArtifact.abi,
         functionName: "setBorrowRate",
         args: [id, perSecondWad(allocation.borrowRateBps)],

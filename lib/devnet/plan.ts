@@ -6,7 +6,7 @@
  * contracts in exactly the order of `devnetContracts`, and a unit test checks the addresses below
  * against that rule, so the catalog can list chain 31337's markets like any other chain's.
  */
-import type { AssetCategory, Hex, ProtocolName } from "@/lib/catalog/catalog-data";
+import type { AssetCategory, FeedDenomination, Hex, ProtocolName } from "@/lib/catalog/catalog-data";
 
 export const DEVNET_CHAIN_ID = 31337;
 
@@ -58,6 +58,19 @@ export const devnetAddresses = {
   morphoBlueTemplate: "0x19A1c09fE3399C4Daaa2C98b936a8E460fC5Eaa4",
   morphoIrm: "0x49B8E3b089d4ebf9F37B1dA9B839Ec013C2cD8c9",
   fluidLiquidityResolver: "0x067c804bb006836469379D4A2A69a81803bd1F45",
+  // Added for issue 10, after everything above so that no earlier address moves.
+  /** A WBTC/BTC feed: the WBTC Comet's prices are in BTC, as cWBTCv3's on Ethereum. */
+  wbtcBtcPriceFeed: "0x45009DD3aBBE29Db54fc5D893CeAa98a624882DF",
+  cometWbtc: "0xf56AA3aCedDf88Ab12E494d0B96DA3C09a5d264e",
+  /** A Vault V2 that allocates into morphoUsdcVault through a MorphoVaultV1Adapter. */
+  morphoUsdcVaultV2: "0xdBD296711eC8eF9Aacb623ee3F1C0922dce0D7b2",
+  morphoVaultV1Adapter: "0xDFD787c807DEA8d7e53311b779BC0c6a4704D286",
+  morphoMarketAdapter: "0x6d014319E0F36651997697C98Da594c7Cf235fa4",
+  /** A second Aave v3 pool with its own oracle (as Ethereum's Prime market), found by discovery. */
+  aavePrimePool: "0x5621d0B4D8043524Ac5837918D6a95b1050eF228",
+  aavePrimeOracle: "0x2c4b93b614DdbfAF0807e8F4Ca982e9f9c2e2Aa4",
+  aPrimeUsdc: "0x04fc820176617A99AE134904935Bc854b2e51628",
+  aPrimeWeth: "0xF1078fD568Ad76E49E6F88D1fF485402a086976b",
 } as const satisfies Record<string, Hex>;
 export type DevnetContract = keyof typeof devnetAddresses;
 
@@ -103,6 +116,7 @@ export const devnetTokens: readonly DevnetToken[] = [
     assetCategory: "EUR",
   },
   {
+    // Priced at BTC/USD, as Aave prices WBTC on Arbitrum: the local chain's BTC reference (deployments.ts).
     contract: "wbtc",
     name: "Wrapped BTC",
     symbol: "WBTC",
@@ -111,8 +125,22 @@ export const devnetTokens: readonly DevnetToken[] = [
     assetCategory: "BTC",
   },
 ];
+
+/** Native ETH as Fluid's Liquidity layer (and Morpho's SDK) name it: the token fWETH lends out. */
+export const NATIVE_TOKEN_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" as const;
+
+/** Comet price feeds (8 decimals), each with what its answer is denominated in. */
+export const devnetPriceFeeds = [
+  { contract: "usdcPriceFeed", answer: 100_000_000n, description: "USDC / USD", denomination: "USD" },
+  // Comet's WETH markets price their base with a ConstantPriceFeed (1 WETH = 1e8): in ETH.
+  { contract: "wethConstantPriceFeed", answer: 100_000_000n, description: "Constant price feed", denomination: "ETH" },
+  // As Chainlink's WBTC/BTC feed that cWBTCv3 reads on Ethereum: 1 WBTC = 0.9998 BTC.
+  { contract: "wbtcBtcPriceFeed", answer: 99_980_000n, description: "WBTC / BTC", denomination: "BTC" },
+] as const satisfies readonly { contract: DevnetContract; answer: bigint; description: string; denomination: FeedDenomination }[];
+export type DevnetPriceFeed = (typeof devnetPriceFeeds)[number];
 const token = (contract: DevnetToken["contract"]) => devnetTokens.find((t) => t.contract === contract)!;
-const units = (amount: string, decimals: number) => {
+/** A decimal amount ("1.5") in smallest units. */
+export const units = (amount: string, decimals: number) => {
   const [whole, fraction = ""] = amount.split(".");
   return BigInt(whole + fraction.padEnd(decimals, "0"));
 };
@@ -163,14 +191,29 @@ const metaMorpho = (fee: bigint, allocations: MorphoAllocation[], decimalsOffset
     metaMorpho: { fee, allocations },
   }) as const;
 
-/** An fToken whose shares grow at the Liquidity layer's supply rate (basis points = Fluid's 1e2 precision). */
-const fToken = (supplyRateBps: bigint) =>
+/**
+ * An fToken whose shares grow at the Liquidity layer's supply rate (basis points = Fluid's 1e2
+ * precision). One over native ETH (fWETH on Ethereum, Base and Arbitrum) has WETH as its asset(),
+ * but the Liquidity layer, and so its resolver, knows the rate under NATIVE_TOKEN_ADDRESS only.
+ */
+const fToken = (supplyRateBps: bigint, nativeUnderlying = false) =>
   ({
     kind: "vault",
     perSecond: perSecondWad(supplyRateBps),
     decimalsOffset: 0,
     fluidSupplyRate: supplyRateBps,
+    nativeUnderlying,
   }) as const;
+
+/** A Vault V2's adapters: one holding shares of a MetaMorpho vault, one lending on Morpho Blue. */
+export interface VaultV2Adapter {
+  kind: "vaultV1" | "market";
+  contract: DevnetContract;
+  /** vaultV1: the MetaMorpho vault it holds shares of. */
+  target?: DevnetContract;
+  /** Underlying units the Vault V2 has allocated to it. */
+  assets: string;
+}
 
 export interface DevnetMarket {
   protocol: ProtocolName;
@@ -188,14 +231,25 @@ export interface DevnetMarket {
    * fToken's Liquidity-layer supply rate.
    */
   rate:
-    | { kind: "aave"; liquidityRate: bigint }
-    | { kind: "comet"; kink: bigint; slopeLow: bigint; slopeHigh: bigint; base: bigint; utilization: bigint }
+    | { kind: "aave"; liquidityRate: bigint; pool?: "aavePrimePool" }
+    | {
+        kind: "comet";
+        kink: bigint;
+        slopeLow: bigint;
+        slopeHigh: bigint;
+        base: bigint;
+        utilization: bigint;
+        feed: DevnetPriceFeed["contract"];
+      }
     | {
         kind: "vault";
         perSecond: bigint;
         decimalsOffset: number;
         metaMorpho?: { fee: bigint; allocations: readonly MorphoAllocation[] };
         fluidSupplyRate?: bigint;
+        nativeUnderlying?: boolean;
+        /** A Vault V2: no rate of its own; its assets are its idle ones plus its adapters'. */
+        vaultV2?: { adapters: readonly VaultV2Adapter[] };
       };
   /** Underlying units held by everyone else. */
   supply: string;
@@ -267,6 +321,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
       slopeHigh: perSecondWad(30_000n),
       base: 0n,
       utilization: (8n * WAD) / 10n,
+      feed: "usdcPriceFeed",
     },
     supply: "180000000",
     demoBalance: "1200.5",
@@ -286,6 +341,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
       slopeHigh: perSecondWad(20_000n),
       base: 0n,
       utilization: (6n * WAD) / 10n,
+      feed: "wethConstantPriceFeed",
     },
     supply: "45000",
     demoBalance: "0.75",
@@ -384,7 +440,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid Wrapped Ether",
     yieldTokenSymbol: "fWETH",
     inCatalog: true,
-    rate: fToken(220n),
+    rate: fToken(220n, true),
     supply: "9000",
     demoBalance: "0",
   },
@@ -400,7 +456,83 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     supply: "4000000",
     demoBalance: "150",
   },
+  // Added for issue 10.
+  {
+    protocol: "compound",
+    version: 3,
+    contract: "cometWbtc",
+    underlying: "wbtc",
+    yieldTokenName: "Compound WBTC",
+    yieldTokenSymbol: "cWBTCv3",
+    inCatalog: true,
+    rate: {
+      kind: "comet",
+      kink: (8n * WAD) / 10n,
+      slopeLow: perSecondWad(150n),
+      slopeHigh: perSecondWad(5_000n),
+      base: 0n,
+      utilization: (3n * WAD) / 10n,
+      feed: "wbtcBtcPriceFeed",
+    },
+    supply: "1500",
+    demoBalance: "0.05",
+  },
+  {
+    protocol: "morpho",
+    version: 2,
+    contract: "morphoUsdcVaultV2",
+    underlying: "usdc",
+    yieldTokenName: "Local Steakhouse Prime USDC",
+    yieldTokenSymbol: "steakPrimeUSDC",
+    inCatalog: true,
+    rate: {
+      kind: "vault",
+      perSecond: 0n,
+      decimalsOffset: 12,
+      vaultV2: {
+        adapters: [
+          { kind: "vaultV1", contract: "morphoVaultV1Adapter", target: "morphoUsdcVault", assets: "25000000" },
+          { kind: "market", contract: "morphoMarketAdapter", assets: "10000000" },
+        ],
+      },
+    },
+    supply: "40000000",
+    demoBalance: "500",
+  },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aPrimeUsdc",
+    underlying: "usdc",
+    yieldTokenName: "Aave Local Prime USDC",
+    yieldTokenSymbol: "aLocPrimeUSDC",
+    inCatalog: false,
+    rate: { kind: "aave", liquidityRate: (510n * RAY) / 10_000n, pool: "aavePrimePool" },
+    supply: "40000000",
+    demoBalance: "0",
+  },
+  {
+    protocol: "aave",
+    version: 3,
+    contract: "aPrimeWeth",
+    underlying: "weth",
+    yieldTokenName: "Aave Local Prime WETH",
+    yieldTokenSymbol: "aLocPrimeWETH",
+    inCatalog: false,
+    rate: { kind: "aave", liquidityRate: (220n * RAY) / 10_000n, pool: "aavePrimePool" },
+    supply: "20000",
+    demoBalance: "0",
+  },
 ];
+
+/** The Aave pool a reserve of the plan belongs to. */
+export const devnetAavePoolOf = (market: DevnetMarket): "aavePool" | "aavePrimePool" =>
+  market.rate.kind === "aave" && market.rate.pool ? market.rate.pool : "aavePool";
+/** The Aave pools of the local chain, the core one first, each with its own oracle. */
+export const devnetAavePools = [
+  { name: "Core", pool: "aavePool", oracle: "aaveOracle" },
+  { name: "Prime", pool: "aavePrimePool", oracle: "aavePrimeOracle" },
+] as const satisfies readonly { name: string; pool: DevnetContract; oracle: DevnetContract }[];
 
 export const devnetUnits = (market: DevnetMarket, field: "supply" | "demoBalance") =>
   units(market[field], token(market.underlying).decimals);

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { chains } from "@/lib/chains";
-import { rpcUrlOf } from "@/lib/config";
+import { rpcEndpointOf } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { chainSyncState, datasetMeta, instruments } from "@/lib/db/schema";
 import type { Health } from "@/lib/schemas/health";
@@ -22,12 +22,16 @@ export async function getHealth({ database, now }: { database: Database; now: Da
     time: now.toISOString(),
     chains: chains.map((chain) => {
       const state = sync.get(chain.id);
+      const rpc = rpcEndpointOf(chain.id);
       return {
         chainId: chain.id,
         name: chain.name,
         environment: chain.environment,
         instruments: instrumentsOn.get(chain.id) ?? 0,
-        rpcConfigured: rpcUrlOf(chain.id) !== undefined,
+        rpcConfigured: rpc !== undefined,
+        rpcSource: rpc?.source ?? null,
+        // A configured URL may carry the provider's key in its path: only public and local ones are named.
+        rpcUrl: rpc && rpc.source !== "configured" ? rpc.url : null,
         lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
         lastErrorAt: state?.lastErrorAt?.toISOString() ?? null,
         lastError: state?.lastError ?? null,

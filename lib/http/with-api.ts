@@ -3,10 +3,14 @@ import { ZodError } from "zod";
 import { hashApiKey, parseApiKey } from "@/lib/api-keys/key-format";
 import { statusOf } from "@/lib/api-keys/api-key-record";
 import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
+import { crossSiteSessionWrite } from "@/lib/auth/cross-site-session-write";
 import { ENVIRONMENT_HEADER } from "@/lib/environment-header";
-import type { RateLimitResult } from "@/lib/rate-limit/rate-limiter";
-import { getServices, type Services } from "@/lib/server/services";
+import { ADDRESS_BUCKET_PREFIX, windowOf, type RateLimitResult } from "@/lib/rate-limit/rate-limiter";
+import { databaseFaultOf, describeReason, isServiceUnavailable } from "@/lib/server/database-faults";
+import { getServices, runtimeConfig, type Services } from "@/lib/server/services";
 import type { AccountCaller, Caller } from "./caller";
+import { clientAddress, serveMarker } from "./client-address";
+import { controlCharactersInBody, controlCharactersInParameters, type Issue } from "./control-characters";
 import { ApiError, badRequest, errorStatus } from "./errors";
 import { readJsonBody } from "./request-body";
 
@@ -55,11 +59,22 @@ interface Endpoint<A extends Auth> {
   parsesQuery?: boolean;
   /** Deliberately cacheable by clients and proxies (seconds). */
   maxAge?: number;
+  /** A 503 for a database fault says the driver's words too (/health: the operator's view). */
+  explainsFaults?: boolean;
   handler: (ctx: HandlerContext<A>) => Promise<unknown>;
 }
 
-type EndpointMap = Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, Endpoint<"public"> | Endpoint<"open"> | Endpoint<"account">>>;
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+type AnyEndpoint = Endpoint<"public"> | Endpoint<"open"> | Endpoint<"account">;
+type EndpointMap = Partial<Record<Exclude<Method, "HEAD" | "OPTIONS">, AnyEndpoint>>;
+
+interface RouteOptions {
+  /** Answers methods Next has no handler for (scripts/serve.mjs passes them on marked); default 405. */
+  otherMethods?: AnyEndpoint;
+  /** The route exists only for requests this accepts; every other request is answered by `hiddenAs` (lib/server/operator.ts). */
+  hiddenUnless?: (request: Request) => boolean;
+  hiddenAs?: Record<Method, RouteHandler>;
+}
+export type RouteHandler = (request: Request, context: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
 const corsHeaders = {
   "Access-Control-Allow-Origin": "*",
@@ -71,35 +86,43 @@ const corsHeaders = {
  * rate limit and its headers, body limits, the error envelope, security headers and a log line.
  * Every method is exported, so an unsupported one gets a 405 in the envelope instead of Next's bare one.
  */
-export function defineRoute(route: string, endpoints: EndpointMap): Record<Method, RouteHandler> {
+export function defineRoute(route: string, endpoints: EndpointMap, options: RouteOptions = {}): Record<Method, RouteHandler> {
   const allowed = [...Object.keys(endpoints), ...(endpoints.GET ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const methodNotAllowed: Endpoint<"public"> = {
     auth: "public",
     handler: async ({ request }) => {
-      throw new ApiError("METHOD_NOT_ALLOWED", `${request.method} is not supported on ${route}; use ${allowed}`, {}, { Allow: allowed });
+      throw new ApiError("METHOD_NOT_ALLOWED", `${requestMethod(request)} is not supported on ${route}; use ${allowed}`, {}, { Allow: allowed });
     },
   };
+  // CORS preflight: answered with the request id and the rate-limit headers, but not counted (decisions D5).
+  const preflight: Endpoint<"open"> = {
+    auth: "open",
+    handler: async () =>
+      new ApiResult(204, undefined, {
+        Allow: allowed,
+        "Access-Control-Allow-Methods": allowed,
+        "Access-Control-Allow-Headers": "X-API-Key, Content-Type, X-Yieldgrid-Environment",
+        "Access-Control-Max-Age": "600",
+      }),
+  };
+  const otherMethods = options.otherMethods ?? methodNotAllowed;
   const handlers = {} as Record<Method, RouteHandler>;
   for (const method of methods) {
-    if (method === "OPTIONS") {
-      // CORS preflight: answered by the wrapper like any request (request id, limits), with what may be sent.
-      const preflight: Endpoint<"open"> = {
-        auth: "open",
-        handler: async () =>
-          new ApiResult(204, undefined, {
-            Allow: allowed,
-            "Access-Control-Allow-Methods": allowed,
-            "Access-Control-Allow-Headers": "X-API-Key, Content-Type, X-Yieldgrid-Environment",
-            "Access-Control-Max-Age": "600",
-          }),
-      };
-      handlers.OPTIONS = (request, context) => handle(route, preflight as Endpoint<Auth>, request, context, false);
-      continue;
-    }
-    const endpoint = (method === "HEAD" ? endpoints.GET : endpoints[method]) ?? methodNotAllowed;
-    handlers[method] = (request, context) => handle(route, endpoint as Endpoint<Auth>, request, context, method === "HEAD");
+    const own = method === "OPTIONS" ? preflight : ((method === "HEAD" ? endpoints.GET : endpoints[method]) ?? methodNotAllowed);
+    handlers[method] = (request, context) => {
+      if (options.hiddenUnless && !options.hiddenUnless(request)) return options.hiddenAs![method](request, context);
+      // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
+      const endpoint = method === "GET" && requestMethod(request) !== "GET" ? otherMethods : own;
+      return handle(route, endpoint as Endpoint<Auth>, request, context, method === "HEAD", endpoint === preflight);
+    };
   }
   return handlers;
+}
+
+/** The method the client sent: scripts/serve.mjs passes a method Next has no handler for as a GET, marked. */
+export function requestMethod(request: Request): string {
+  const marker = serveMarker();
+  return (marker && request.method === "GET" && request.headers.get(marker.methodHeader)) || request.method;
 }
 
 async function handle(
@@ -108,6 +131,7 @@ async function handle(
   request: Request,
   context: { params: Promise<Record<string, string | string[] | undefined>> },
   headOnly: boolean,
+  isPreflight: boolean,
 ): Promise<Response> {
   const started = performance.now();
   const requestId = newRequestId();
@@ -118,11 +142,13 @@ async function handle(
   try {
     const services = await getServices();
     const url = new URL(request.url);
-    const caller = await resolveCaller(endpoint.auth, request, services, headers, (prefix) => (keyPrefix = prefix));
+    const caller = await resolveCaller(endpoint.auth, request, services, headers, (prefix) => (keyPrefix = prefix), !isPreflight);
     const query = readQuery(url.searchParams);
-    if (!endpoint.parsesQuery) rejectQuery(query);
     const params = await context.params;
+    rejectControlCharacters(controlCharactersInParameters(query), controlCharactersInParameters(params ?? {}));
+    if (!endpoint.parsesQuery) rejectQuery(query);
     const payload = endpoint.body ? await readJsonBody(request) : {};
+    if (endpoint.body) rejectControlCharacters(controlCharactersInBody(route, payload));
     const environmentTag = caller.environment;
     const origin = publicOrigin(request, url);
     const result = await endpoint.handler({
@@ -143,7 +169,8 @@ async function handle(
     if (endpoint.maxAge && status === 200) headers.set("Cache-Control", `public, max-age=${endpoint.maxAge}`);
     body = response.body === undefined ? null : response.body instanceof RawJson ? response.body.text : JSON.stringify(response.body);
   } catch (error) {
-    const apiError = toApiError(error, requestId, route);
+    const apiError = toApiError(error, requestId, route, endpoint.explainsFaults ?? false);
+    if (apiError.code === "SERVICE_UNAVAILABLE" && !headers.has("X-RateLimit-Limit")) setKnownLimitHeaders(request, headers);
     status = apiError.status;
     for (const [name, value] of Object.entries(apiError.headers)) headers.set(name, value);
     body = JSON.stringify({
@@ -161,7 +188,7 @@ async function handle(
       level: status >= 500 ? "error" : "info",
       msg: "request",
       requestId,
-      method: request.method,
+      method: requestMethod(request),
       route,
       status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
@@ -183,7 +210,7 @@ function newRequestId(): string {
   return "req_" + idPool.toString("base64url", idOffset - 12, idOffset);
 }
 
-function toApiError(error: unknown, requestId: string, route: string): ApiError {
+function toApiError(error: unknown, requestId: string, route: string, explainsFaults: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) {
     // An unknown field is reported at its own path, like every other problem.
@@ -195,11 +222,28 @@ function toApiError(error: unknown, requestId: string, route: string): ApiError 
     const first = issues[0];
     return new ApiError("BAD_REQUEST", first ? `Invalid request: ${first.path || "value"} ${first.message}` : "Invalid request", { issues });
   }
+  const unavailable = isServiceUnavailable(error) ? error : null;
+  const fault = unavailable ? { reason: unavailable.reason, cause: unavailable.detail } : databaseFaultOf(error);
+  if (fault) {
+    process.stdout.write(JSON.stringify({ level: "warn", msg: "database unavailable", requestId, route, reason: fault.reason, err: fault.cause }) + "\n");
+    return new ApiError(
+      "SERVICE_UNAVAILABLE",
+      `The database is ${describeReason(fault.reason)}; the service keeps trying and answers again as soon as it is back`,
+      { reason: fault.reason, ...(explainsFaults && { cause: fault.cause }), ...(unavailable && { since: unavailable.since.toISOString() }) },
+      { "Retry-After": "1" },
+    );
+  }
   // The log keeps the detail; the caller gets the request id to quote, never the stack or the SQL.
   console.error(
     JSON.stringify({ level: "error", msg: "unhandled error", requestId, route, err: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
   return new ApiError("INTERNAL_ERROR", "Something went wrong on our side. Quote the request id if you contact us.");
+}
+
+function rejectControlCharacters(...found: Issue[][]) {
+  const issues = found.flat();
+  if (issues.length > 0)
+    throw new ApiError("BAD_REQUEST", `Invalid request: ${issues[0]!.path} ${issues[0]!.message}`, { issues });
 }
 
 function rejectQuery(query: Record<string, string>) {
@@ -238,15 +282,6 @@ function publicOrigin(request: Request, url: URL): string {
   return /^https?$/.test(proto) && /^[\w.-]+(:\d+)?$|^\[[\d:a-fA-F]+\](:\d+)?$/.test(host) ? `${proto}://${host}` : url.origin;
 }
 
-/** The client address as the trusted proxy in front saw it: the N-th X-Forwarded-For entry from the right. */
-function clientIp(request: Request, hops: number): string {
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((e) => e.trim())
-    .filter(Boolean);
-  return entries[Math.max(0, entries.length - hops)] ?? "unknown";
-}
-
 function setRateLimitHeaders(headers: Headers, result: RateLimitResult | "unlimited", windowEnd: number) {
   if (result === "unlimited") {
     headers.set("X-RateLimit-Limit", "unlimited");
@@ -259,15 +294,30 @@ function setRateLimitHeaders(headers: Headers, result: RateLimitResult | "unlimi
   headers.set("X-RateLimit-Reset", String(result.resetAt));
 }
 
-async function consume(services: Services, headers: Headers, bucket: string, limit: number | "unlimited", now: Date) {
+/**
+ * The database is down before the caller's count could be read: an anonymous caller's limit and the
+ * window's end are still known, its remaining count is not (so X-RateLimit-Remaining is left out).
+ */
+function setKnownLimitHeaders(request: Request, headers: Headers) {
+  if (request.headers.has("x-api-key")) return;
+  const config = runtimeConfig();
+  headers.set("X-RateLimit-Limit", String(config.rateLimitAnon));
+  headers.set("X-RateLimit-Reset", String(windowOf(new Date(), config.rateLimitWindowSeconds).end));
+}
+
+/** Counts one request in `bucket` (or, for a preflight, only reads the count) and sets the headers; throws 429 when over. */
+async function consumeIn(services: Services, headers: Headers, bucket: string, limit: number | "unlimited", now: Date, counting: boolean) {
+  const windowEnd = windowOf(now, services.config.rateLimitWindowSeconds).end;
   if (limit === "unlimited") {
-    const window = services.config.rateLimitWindowSeconds;
-    setRateLimitHeaders(headers, "unlimited", (Math.floor(now.getTime() / 1000 / window) + 1) * window);
+    setRateLimitHeaders(headers, "unlimited", windowEnd);
     return;
   }
-  const result = await services.rateLimiter.consume(bucket, limit, now);
+  // Known before the count is: kept if the database fails to count (a 503 then has no Remaining).
+  headers.set("X-RateLimit-Limit", String(limit));
+  headers.set("X-RateLimit-Reset", String(windowEnd));
+  const result = counting ? await services.rateLimiter.consume(bucket, limit, now) : await services.rateLimiter.peek(bucket, limit, now);
   setRateLimitHeaders(headers, result, result.resetAt);
-  if (!result.allowed) {
+  if (!result.allowed && counting) {
     const retryAfter = Math.max(1, result.resetAt - Math.floor(now.getTime() / 1000));
     throw new ApiError(
       "RATE_LIMIT_EXCEEDED",
@@ -280,11 +330,23 @@ async function consume(services: Services, headers: Headers, bucket: string, lim
 
 const invalidKey = () => new ApiError("INVALID_API_KEY", "The API key is invalid, expired or revoked");
 
-/** Resolves and rate-limits the caller; throws 401/429 (with the rate-limit headers already set). */
-async function resolveCaller(auth: Auth, request: Request, services: Services, headers: Headers, notePrefix: (p: string) => void): Promise<Caller> {
+/**
+ * Resolves and rate-limits the caller; throws 401/429 (with the rate-limit headers already set).
+ * `counting` false (a CORS preflight) reads the caller's count without adding to it.
+ */
+async function resolveCaller(
+  auth: Auth,
+  request: Request,
+  services: Services,
+  headers: Headers,
+  notePrefix: (p: string) => void,
+  counting: boolean,
+): Promise<Caller> {
   const now = services.now();
   const { config } = services;
-  const ip = clientIp(request, config.trustedProxyHops);
+  const ip = clientAddress(request, config.trustedProxyHops);
+  const addressBucket = ADDRESS_BUCKET_PREFIX + ip;
+  const consume = (bucket: string, limit: number | "unlimited") => consumeIn(services, headers, bucket, limit, now, counting);
   const presented = request.headers.get("x-api-key");
 
   if (presented !== null) {
@@ -292,27 +354,34 @@ async function resolveCaller(auth: Auth, request: Request, services: Services, h
     const record = parsed ? await services.keys.findByHash(hashApiKey(presented.trim())) : null;
     if (!parsed || !record || statusOf(record, now) !== "active") {
       // Failed attempts count against the client address, which slows down guessing.
-      await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+      await consume(addressBucket, config.rateLimitAnon);
       throw invalidKey();
     }
     notePrefix(record.prefix);
     const limit = record.type === "test" ? "unlimited" : (record.rateLimit ?? config.rateLimitLive);
-    await consume(services, headers, `key:${record.id}`, limit, now);
-    services.keys.markUsed(record, now);
+    await consume(`key:${record.id}`, limit);
+    if (counting) services.keys.markUsed(record, now);
     return { kind: "key", environment: record.type, account: record.account, key: record };
+  }
+
+  // A write with the session cookie from another site's page (CSRF) is refused, counted like a failed key.
+  const crossSite = crossSiteSessionWrite(request, readCookie(request.headers.get("cookie"), SESSION_COOKIE) !== null, config.siweDomains);
+  if (crossSite) {
+    await consume(addressBucket, config.rateLimitAnon);
+    throw crossSite;
   }
 
   // The dashboard reads the test environment with its session: `X-Yieldgrid-Environment: test`.
   const environment = auth === "public" ? request.headers.get(ENVIRONMENT_HEADER) : null;
   if (environment !== null && environment !== "live" && environment !== "test") {
-    await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+    await consume(addressBucket, config.rateLimitAnon);
     throw badRequest(`${ENVIRONMENT_HEADER} must be "live" or "test"`, [{ path: ENVIRONMENT_HEADER, message: 'expected "live" or "test"' }]);
   }
   if (auth === "account" || environment === "test") {
     const token = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
     const session = token ? await findSession({ db: services.db, token, now }) : null;
     if (!session) {
-      await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+      await consume(addressBucket, config.rateLimitAnon);
       throw new ApiError(
         "UNAUTHORIZED",
         environment === "test"
@@ -320,11 +389,11 @@ async function resolveCaller(auth: Auth, request: Request, services: Services, h
           : "Send an API key in the X-API-Key header, or sign in to the dashboard",
       );
     }
-    await consume(services, headers, `session:${session.address.toLowerCase()}`, config.rateLimitAnon, now);
+    await consume(`session:${session.address.toLowerCase()}`, config.rateLimitAnon);
     return { kind: "session", environment: "test", account: session.address.toLowerCase() };
   }
 
-  await consume(services, headers, `ip:${ip}`, config.rateLimitAnon, now);
+  await consume(addressBucket, config.rateLimitAnon);
   if (config.requireApiKey && auth === "public") throw new ApiError("UNAUTHORIZED", "An API key is required: send it in the X-API-Key header");
   return { kind: "anonymous", environment: "live", ip };
 }

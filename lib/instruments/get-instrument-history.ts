@@ -8,7 +8,8 @@ import { getInstrumentRowOrThrow } from "./get-instrument-or-throw";
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 366;
-const DEFAULT_RANGE_DAYS = { day: 365, hour: 7 } as const;
+// Hour snapshots are kept as long as the hour range reaches back (lib/sync/prune-history.ts).
+export const DEFAULT_RANGE_DAYS = { day: 365, hour: 7 } as const;
 
 /** decisions D3: snapshots of one instrument, oldest first, within at most 366 days. */
 export async function getInstrumentHistory({

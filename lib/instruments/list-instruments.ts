@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Environment } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";
 import { instruments, protocols } from "@/lib/db/schema";
 import { assertChainVisible } from "@/lib/environments";
+import { delistedVaultIds } from "@/lib/sync/vault-discovery-listing";
 import { badRequest } from "@/lib/http/errors";
 import type { InstrumentPage, ListInstrumentsQuery, SortKey } from "@/lib/schemas/instruments";
 import { toInstrument } from "./to-instrument";
@@ -40,7 +41,8 @@ export function instrumentFilter(environment: Environment, filters: InstrumentFi
     eq(instruments.environment, environment),
     filters.chainId?.length ? inArray(instruments.chainId, filters.chainId) : undefined,
     filters.protocol ? eq(instruments.protocol, filters.protocol) : undefined,
-    filters.isActive !== undefined ? eq(instruments.isActive, filters.isActive) : undefined,
+    // Without an isActive filter, Morpho vaults that discovery delisted (a day below the floor) are left out.
+    filters.isActive !== undefined ? eq(instruments.isActive, filters.isActive) : sql`${instruments.instrumentId} not in ${delistedVaultIds}`,
     filters.isStablecoin !== undefined ? eq(instruments.isStablecoin, filters.isStablecoin) : undefined,
     filters.assetCategory ? eq(instruments.assetCategory, filters.assetCategory) : undefined,
     filters.minApy !== undefined ? gte(instruments.currentApy, filters.minApy) : undefined,

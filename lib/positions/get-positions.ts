@@ -5,6 +5,7 @@ import { getChain, type Environment } from "@/lib/chains";
 import { chainClient } from "@/lib/chain/client";
 import { positionsLensArtifact } from "@/lib/chain/generated/positions-lens";
 import { shortError } from "@/lib/chain/multicall";
+import { ratio } from "@/lib/chain/rates";
 import type { Db } from "@/lib/db/client";
 import { instruments } from "@/lib/db/schema";
 import { assertChainVisible } from "@/lib/environments";
@@ -58,7 +59,8 @@ async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[], vaul
  * A wallet's USDC balance and positions on one chain (decisions D7), read live in one RPC round
  * trip: the PositionsLens contract runs as a deployless eth_call, reading every aToken and Comet
  * balance and converting exactly the vault shares held. When the chain, or any one market, cannot
- * be read the answer is 503 UPSTREAM_UNAVAILABLE, never a zero.
+ * be read the answer is 503 UPSTREAM_UNAVAILABLE, never a zero. Each position is valued in USD at its
+ * instrument's underlying price from the last sync (D9), null where no sync has priced it yet.
  */
 export async function getPositions({
   db,
@@ -94,6 +96,7 @@ export async function getPositions({
       yieldTokenSymbol: instruments.yieldTokenSymbol,
       currentApy: instruments.currentApy,
       tvl: instruments.tvl,
+      priceUsd: instruments.priceUsd,
     })
     .from(instruments)
     .where(eq(instruments.chainId, chain))
@@ -129,12 +132,22 @@ export async function getPositions({
   ].filter((p) => p.raw > 0n);
   held.sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1));
 
+  const positions = held.map(({ market: m, raw }) => {
+    // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
+    const valueUsd = m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd;
+    return { market: m, raw, valueUsd };
+  });
+  const totalValueUsd = positions.some((p) => p.valueUsd === null)
+    ? null
+    : positions.reduce((sum, p) => sum + p.valueUsd!, 0);
+
   return {
     address,
     chainId: chain,
     usdcBalance: formatUnits(usdcRead.value, 6),
     usdcBalanceRaw: usdcRead.value.toString(),
-    positions: held.map(({ market: m, raw }) => ({
+    totalValueUsd,
+    positions: positions.map(({ market: m, raw, valueUsd }) => ({
       instrumentId: m.instrumentId,
       protocol: m.protocol,
       symbol: m.tokenSymbol,
@@ -146,6 +159,8 @@ export async function getPositions({
       tvl: m.tvl,
       yieldTokenAddress: m.yieldTokenAddress,
       tokenAddress: m.tokenAddress,
+      priceUsd: m.priceUsd,
+      valueUsd,
     })),
   };
 }

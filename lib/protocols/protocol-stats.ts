@@ -6,8 +6,14 @@ import { instruments } from "@/lib/db/schema";
 export interface ProtocolVersionStats {
   instrumentCount: number;
   activeCount: number;
-  /** Sum of the instruments' TVL in US dollars. */
+  /**
+   * The instruments' TVL in US dollars, each counted once: a Vault V2's money inside a listed
+   * MetaMorpho vault is in that vault's TVL, so here it is left out of the V2's (tvlInListedVaults).
+   * Adding these up across versions and protocols counts every dollar once.
+   */
   tvl: number;
+  /** What the instruments hold inside other listed vaults, counted in those vaults' TVL instead. */
+  tvlInListedVaults: number;
 }
 
 /**
@@ -26,7 +32,8 @@ export async function getProtocolStats({
       protocolId: instruments.protocolId,
       instrumentCount: count(),
       activeCount: sql<number>`count(*) filter (where ${instruments.isActive})`.mapWith(Number),
-      tvl: sum(instruments.tvl).mapWith(Number),
+      tvl: sql<number>`coalesce(sum(${instruments.tvl} - ${instruments.tvlInListedVaults}), 0)`.mapWith(Number),
+      tvlInListedVaults: sum(instruments.tvlInListedVaults).mapWith(Number),
     })
     .from(instruments)
     .where(eq(instruments.environment, environment))

@@ -47,18 +47,27 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
         import("./siwe-message"),
       ]);
       const { nonce } = (await apiFetch("/api/v1/auth/nonce", nonceResponseSchema, { method: "POST" })).data;
+      // The nonce request carried the httpOnly cookie it is bound to; the verification sends it back.
       const issuedAt = new Date();
-      const message = createSiweMessage({
-        domain: window.location.host,
-        uri: window.location.origin,
-        version: "1",
-        address,
-        chainId,
-        nonce,
-        statement: SIWE_STATEMENT,
-        issuedAt,
-        expirationTime: new Date(issuedAt.getTime() + MESSAGE_LIFETIME_MS),
-      });
+      let message: string;
+      try {
+        message = createSiweMessage({
+          domain: window.location.host,
+          uri: window.location.origin,
+          version: "1",
+          address,
+          chainId,
+          nonce,
+          statement: SIWE_STATEMENT,
+          issuedAt,
+          expirationTime: new Date(issuedAt.getTime() + MESSAGE_LIFETIME_MS),
+        });
+      } catch (error) {
+        // viem's EIP-4361 messages take host names and IPv4 addresses only, not an IPv6 literal such as [::1].
+        if (error instanceof Error && error.message.includes('field "domain"'))
+          throw new Error(`A sign-in message cannot name ${window.location.host}: open Yieldgrid at a host name (such as localhost) to sign in.`);
+        throw error;
+      }
       const signature = await sign(message);
       return (
         await apiFetch("/api/v1/auth/verify", sessionResponseSchema, {

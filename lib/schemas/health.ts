@@ -13,7 +13,15 @@ export const healthSchema = z
         name: z.string(),
         environment: z.enum(["live", "test"]),
         instruments: z.number().int(),
-        rpcConfigured: z.boolean(),
+        rpcConfigured: z.boolean().meta({ description: "the sync has an RPC for this chain (rpcSource says which)" }),
+        rpcSource: z
+          .enum(["configured", "devnet", "public"])
+          .nullable()
+          .meta({ description: "RPC_URL_<chainId>, a running local chain (npm run devnet), or the chain's public RPC; null: none" }),
+        rpcUrl: z
+          .string()
+          .nullable()
+          .meta({ description: "the public or local RPC read for this chain; null for a configured URL (it may hold a key) or none" }),
         lastSuccessAt: isoDateTime.nullable(),
         lastErrorAt: isoDateTime.nullable(),
         lastError: z.string().nullable(),

@@ -22,6 +22,16 @@ export const positionSchema = z
     tvl: z.number().optional(),
     yieldTokenAddress: hexAddress,
     tokenAddress: hexAddress,
+    // Additive to the interface's Position (decisions D9): optional in the document, always sent.
+    priceUsd: z.number().nullable().optional().meta({
+      description:
+        "USD price of one whole underlying token at the instrument's last sync (the price its TVL was valued at); null while no sync has read the instrument",
+    }),
+    valueUsd: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: "balance × priceUsd, in US dollars; null when priceUsd is null" }),
   })
   .meta({ id: "Position" });
 
@@ -32,6 +42,10 @@ export const positionsResponseSchema = z
     usdcBalance: z.string(),
     usdcBalanceRaw: z.string(),
     positions: z.array(positionSchema),
+    totalValueUsd: z.number().nullable().optional().meta({
+      description:
+        "sum of the positions' valueUsd (the wallet's plain USDC balance is not a position); 0 without positions, null when any position has no price",
+    }),
   })
   .meta({ id: "PositionsResponse" });
 export type PositionsResponse = z.infer<typeof positionsResponseSchema>;

@@ -1,8 +1,10 @@
 /**
- * Finds markets the catalog does not list yet, on chain: Aave v3 reserves (Pool.getReservesList)
- * and Fluid fTokens (LendingResolver.getAllFTokens). A found market becomes an instrument with no
- * metrics yet; the same sync then reads its APY and TVL. Morpho vaults and Comets are not
- * enumerable on chain without event scans and stay catalog-listed.
+ * Finds markets the catalog does not list yet, on chain: the reserves of every public Aave v3 pool of
+ * the chain (Pool.getReservesList; the pools are the deployment's, from the Aave address book) and
+ * Fluid fTokens (LendingResolver.getAllFTokens). A found market becomes an instrument with no
+ * metrics yet; the same sync then reads its APY and TVL. A reserve's instrument carries its own Pool
+ * as protocolAddress (D2) under the chain's one Aave v3 record (D1). Comets are not enumerable on
+ * chain and stay catalog-listed.
  */
 import { eq, and } from "drizzle-orm";
 import type { PublicClient } from "viem";
@@ -41,27 +43,38 @@ export async function discoverMarkets({ db, client, chainId, deployment, now }: 
   const errors: string[] = [];
 
   // Round trip 1: the lists.
-  const [reserveList, fTokenList] = await Promise.all([
-    aave ? multicall(client, [{ address: aave.protocolAddress as Hex, abi: aavePoolAbi, functionName: "getReservesList" }]) : undefined,
+  const pools = aave ? deployment.aavePools : [];
+  const [reserveLists, fTokenList] = await Promise.all([
+    pools.length > 0
+      ? multicall(
+          client,
+          pools.map((p) => ({ address: p.pool, abi: aavePoolAbi, functionName: "getReservesList" })),
+        )
+      : [],
     fluid && deployment.fluidLendingResolver
       ? multicall(client, [{ address: deployment.fluidLendingResolver, abi: fluidLendingResolverAbi, functionName: "getAllFTokens" }])
       : undefined,
   ]);
-  const listOf = (r: CallResult[] | undefined, what: string): Hex[] => {
-    if (!r?.[0]) return [];
-    if (!r[0].ok) {
-      errors.push(`${what}: ${r[0].error}`);
+  const listOf = (r: CallResult | undefined, what: string): Hex[] => {
+    if (!r) return [];
+    if (!r.ok) {
+      errors.push(`${what}: ${r.error}`);
       return [];
     }
-    return [...(r[0].value as readonly Hex[])];
+    return [...(r.value as readonly Hex[])];
   };
-  const newReserves = aave ? listOf(reserveList, "Aave Pool.getReservesList").filter((asset) => !knownKeys.has(`${lower(aave.protocolAddress)}:${marketIdOf(asset)}`)) : [];
-  const newFTokens = fluid ? listOf(fTokenList, "Fluid LendingResolver.getAllFTokens").filter((f) => !knownKeys.has(`${lower(fluid.protocolAddress)}:${marketIdOf(f)}`)) : [];
+  // Each pool's reserves not listed yet, keyed by (Pool, asset) as the instruments are.
+  const newReserves = pools.flatMap((p, i) =>
+    listOf(reserveLists[i], `Aave ${p.name} Pool.getReservesList`)
+      .filter((asset) => !knownKeys.has(`${lower(p.pool)}:${marketIdOf(asset)}`))
+      .map((asset) => ({ pool: p, asset })),
+  );
+  const newFTokens = fluid ? listOf(fTokenList?.[0], "Fluid LendingResolver.getAllFTokens").filter((f) => !knownKeys.has(`${lower(fluid.protocolAddress)}:${marketIdOf(f)}`)) : [];
   if (newReserves.length === 0 && newFTokens.length === 0) return { added: 0, errors };
 
   // Round trip 2: the new markets' yield tokens and underlyings.
   const first = await multicall(client, [
-    ...newReserves.map((asset) => ({ address: aave!.protocolAddress as Hex, abi: aavePoolAbi, functionName: "getReserveData", args: [asset] })),
+    ...newReserves.map(({ pool, asset }) => ({ address: pool.pool, abi: aavePoolAbi, functionName: "getReserveData", args: [asset] })),
     ...newFTokens.map((f) => ({ address: f, abi: erc4626Abi, functionName: "asset" })),
     ...newFTokens.map((f) => ({ address: f, abi: erc4626Abi, functionName: "symbol" })),
   ]);
@@ -76,31 +89,40 @@ export async function discoverMarkets({ db, client, chainId, deployment, now }: 
   const fTokenSymbols = newFTokens.map((_, i) => okString(first[newReserves.length + newFTokens.length + i]));
 
   // Round trip 3: symbols and decimals.
-  const tokens = [...newReserves, ...fTokenAssets.filter((a): a is Hex => !!a)];
+  const tokens = [...new Set([...newReserves.map((r) => r.asset), ...fTokenAssets.filter((a): a is Hex => !!a)])];
   const second = await multicall(client, [
     ...tokens.flatMap((t) => [
       { address: t, abi: erc20Abi, functionName: "symbol" },
       { address: t, abi: erc20Abi, functionName: "decimals" },
     ]),
-    ...reserveATokens.map((a) => ({ address: a ?? newReserves[0]!, abi: erc20Abi, functionName: "symbol" })),
+    ...reserveATokens.map((a) => ({ address: a ?? newReserves[0]!.asset, abi: erc20Abi, functionName: "symbol" })),
   ]);
   const tokenInfo = new Map(tokens.map((t, i) => [lower(t), { symbol: okString(second[2 * i]), decimals: okNumber(second[2 * i + 1]) }]));
   const aTokenSymbols = reserveATokens.map((_, i) => okString(second[2 * tokens.length + i]));
 
   const rows: NewInstrument[] = [];
-  const add = (p: typeof protocols.$inferSelect, market: Hex, adapter: Hex, token: Hex, yieldToken: Hex, yieldSymbol: string, kind: string) => {
+  const add = (
+    p: typeof protocols.$inferSelect,
+    protocolAddress: Hex,
+    market: Hex,
+    adapter: Hex,
+    token: Hex,
+    yieldToken: Hex,
+    yieldSymbol: string,
+    kind: string,
+  ) => {
     const info = tokenInfo.get(lower(token));
     if (!info?.symbol || info.decimals === undefined) return errors.push(`${kind} ${market}: underlying ${token} has no readable symbol/decimals`);
     const category = assetCategoryOf(info.symbol);
     if (!category) return; // outside the four asset categories: not listed
     const marketId = marketIdOf(market);
     rows.push({
-      instrumentId: instrumentIdOf(chainId, p.protocolAddress as Hex, marketId),
+      instrumentId: instrumentIdOf(chainId, protocolAddress, marketId),
       protocolId: p.id,
       protocol: p.name,
       chainId,
       environment: chain.environment,
-      protocolAddress: p.protocolAddress,
+      protocolAddress,
       marketId,
       adapterAddress: adapter,
       tokenAddress: token,
@@ -120,17 +142,17 @@ export async function discoverMarkets({ db, client, chainId, deployment, now }: 
       updatedAt: now,
     });
   };
-  newReserves.forEach((asset, i) => {
+  newReserves.forEach(({ pool, asset }, i) => {
     const aToken = reserveATokens[i];
     const symbol = aTokenSymbols[i];
-    if (!aToken || !symbol) return errors.push(`Aave reserve ${asset}: aToken not readable`);
-    add(aave!, asset, aave!.protocolAddress as Hex, asset, aToken, symbol, "reserve");
+    if (!aToken || !symbol) return errors.push(`Aave ${pool.name} reserve ${asset}: aToken not readable`);
+    add(aave!, pool.pool, asset, pool.pool, asset, aToken, symbol, pool === pools[0] ? "reserve" : `reserve (${pool.name} market)`);
   });
   newFTokens.forEach((f, i) => {
     const asset = fTokenAssets[i];
     const symbol = fTokenSymbols[i];
     if (!asset || !symbol) return errors.push(`Fluid fToken ${f}: asset/symbol not readable`);
-    add(fluid!, f, f, asset, f, symbol, "vault");
+    add(fluid!, fluid!.protocolAddress as Hex, f, f, asset, f, symbol, "vault");
   });
   if (rows.length > 0) await db.insert(instruments).values(rows).onConflictDoNothing();
   return { added: rows.length, errors };

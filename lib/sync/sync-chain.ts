@@ -9,10 +9,10 @@ import type { PublicClient } from "viem";
 import type { Hex, ProtocolName, AssetCategory } from "@/lib/catalog/catalog-data";
 import { adapters } from "@/lib/chain/adapters";
 import type { Adapter, Market, MarketReading } from "@/lib/chain/adapters/types";
-import { deploymentOf } from "@/lib/chain/deployments";
+import { deploymentOf, type ChainDeployment } from "@/lib/chain/deployments";
 import { SHARE_PRICE_PROBE } from "@/lib/chain/adapters/erc4626";
 import { shortError } from "@/lib/chain/multicall";
-import { sharePriceApyPercent } from "@/lib/chain/rates";
+import { ratio, sharePriceApyPercent } from "@/lib/chain/rates";
 import { readPastSharePrices, type PastSharePrice } from "@/lib/chain/share-price-history";
 import type { Db } from "@/lib/db/client";
 import {
@@ -24,6 +24,8 @@ import {
   sharePriceSamples,
 } from "@/lib/db/schema";
 import { discoverMarkets } from "./discovery";
+import { discoverVaults } from "./vault-discovery";
+import { delistedVaultIds } from "./vault-discovery-listing";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,14 +49,16 @@ export async function syncChain({
   client,
   chainId,
   now = () => new Date(),
+  deployment = deploymentOf(chainId),
 }: {
   db: Db;
   client: PublicClient;
   chainId: number;
   now?: () => Date;
+  /** The chain's contracts besides its markets (lib/chain/deployments.ts); tests pass their own. */
+  deployment?: ChainDeployment;
 }): Promise<ChainSyncResult> {
   const started = Date.now();
-  const deployment = deploymentOf(chainId);
   const result: ChainSyncResult = {
     chainId,
     ok: false,
@@ -74,15 +78,20 @@ export async function syncChain({
     );
     result.discovered = discovery.added;
     errors.push(...discovery.errors);
+    const vaults = await discoverVaults({ db, client, chainId, now: now() });
+    result.discovered += vaults.added;
+    errors.push(...vaults.errors);
 
     const rows = await db
       .select({
         instrumentId: instruments.instrumentId,
         protocol: instruments.protocol,
+        version: protocols.version,
         adapterAddress: instruments.adapterAddress,
         tokenAddress: instruments.tokenAddress,
         tokenDecimals: instruments.tokenDecimals,
         yieldTokenAddress: instruments.yieldTokenAddress,
+        yieldTokenSymbol: instruments.yieldTokenSymbol,
         assetCategory: instruments.assetCategory,
         currentApy: instruments.currentApy,
       })
@@ -123,9 +132,11 @@ export async function syncChain({
     for (const [id, reading] of readings)
       if (
         reading.ok &&
-        (!Number.isFinite(reading.tvl) || (reading.apy !== null && !Number.isFinite(reading.apy)))
+        (!Number.isFinite(reading.tvl) ||
+          !Number.isFinite(reading.priceUsd) ||
+          (reading.apy !== null && !Number.isFinite(reading.apy)))
       )
-        readings.set(id, { ok: false, error: `not a finite APY or TVL (${reading.apy}, ${reading.tvl})` });
+        readings.set(id, { ok: false, error: `not a finite APY, TVL or price (${reading.apy}, ${reading.tvl}, ${reading.priceUsd})` });
     const good = [...readings].filter((e): e is [string, Extract<MarketReading, { ok: true }>] => e[1].ok);
     for (const [instrumentId, reading] of readings)
       if (!reading.ok) result.failed.push({ instrumentId, error: reading.error });
@@ -136,10 +147,13 @@ export async function syncChain({
     await db.transaction(async (tx) => {
       const previousApy = new Map(rows.map((r) => [r.instrumentId, r.currentApy]));
       // A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY.
+      const inListedVaults = tvlInListedVaults(good, rows);
       const values = good.map(([id, reading]) => ({
         id,
         apy: reading.apy ?? vaultApys.get(id) ?? reading.fallbackApy ?? previousApy.get(id) ?? 0,
         tvl: reading.tvl,
+        priceUsd: reading.priceUsd,
+        inListedVaults: inListedVaults.get(id) ?? 0,
         isActive: reading.isActive,
       }));
       if (values.length > 0) {
@@ -154,9 +168,17 @@ export async function syncChain({
         const tvlsParam = pgArray(values.map((v) => v.tvl));
         await tx.execute(sql`
           update ${instruments} as i set
-            current_apy = v.apy, tvl = v.tvl, is_active = v.active, last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-          from unnest(${idsParam}::text[], ${apysParam}::float8[], ${tvlsParam}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[]) as v(id, apy, tvl, active)
+            current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
+            last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+          from unnest(${idsParam}::text[], ${apysParam}::float8[], ${tvlsParam}::float8[], ${pgArray(values.map((v) => v.priceUsd))}::float8[],
+            ${pgArray(values.map((v) => v.inListedVaults))}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[])
+            as v(id, apy, tvl, price, nested, active)
           where i.instrument_id = v.id`);
+        // A vault's own symbol() replaces a provisional catalog symbol (rarely: only when they differ).
+        const symbolOf = new Map(rows.map((r) => [r.instrumentId, r.yieldTokenSymbol]));
+        for (const [id, reading] of good)
+          if (reading.symbol && isPlainSymbol(reading.symbol) && reading.symbol !== symbolOf.get(id))
+            await tx.update(instruments).set({ yieldTokenSymbol: reading.symbol }).where(eq(instruments.instrumentId, id));
         // The first real reading replaces an instrument's generated demo history.
         await tx.execute(
           sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${idsParam}::text[])`,
@@ -194,8 +216,14 @@ export async function syncChain({
           .values({ key: "mode", value: "live", updatedAt: syncedAt })
           .onConflictDoUpdate({ target: datasetMeta.key, set: { value: "live", updatedAt: syncedAt } });
       }
-      if (errors.length === 0 && result.failed.length > 0)
-        errors.push(`${result.failed.length} market(s) not read: ${result.failed[0]!.error}`);
+      if (result.failed.length > 0) {
+        // Name each market that was not read (up to a few), so /health says which and why.
+        const symbolOf = new Map(rows.map((r) => [r.instrumentId, r.yieldTokenSymbol]));
+        const named = result.failed
+          .slice(0, 5)
+          .map((f) => `${symbolOf.get(f.instrumentId) ?? "?"} (${f.instrumentId.slice(0, 10)}…): ${f.error}`);
+        errors.push(`${result.failed.length} market(s) not read: ${named.join("; ")}`);
+      }
       const lastError = errors.length > 0 ? errors.join("; ").slice(0, 1_000) : null;
       await tx
         .insert(chainSyncState)
@@ -222,6 +250,35 @@ export async function syncChain({
   }
   if (!result.error && errors.length > 0) result.error = errors.join("; ");
   result.durationMs = Date.now() - started;
+  return result;
+}
+
+/** A token symbol fit to show: short, printable, no control characters. */
+const isPlainSymbol = (symbol: string) => symbol.length > 0 && symbol.length <= 32 && /^[\p{L}\p{N}\p{P}\p{S} ]+$/u.test(symbol);
+
+/**
+ * Per Vault V2 reading, the USD of its TVL that sits in MetaMorpho vaults this chain lists (a vault
+ * it allocates to through a MorphoVaultV1Adapter): that money is in the listed vault's TVL too, so
+ * sums subtract it once. Valued at the V2's own underlying price (the adapter requires both vaults to
+ * have the same asset), and never more than its TVL.
+ */
+function tvlInListedVaults(
+  good: [string, Extract<MarketReading, { ok: true }>][],
+  rows: { instrumentId: string; protocol: string; version: number; adapterAddress: string; tokenDecimals: number }[],
+): Map<string, number> {
+  const listed = new Set(
+    rows.filter((r) => r.protocol === "morpho" && r.version === 1).map((r) => r.adapterAddress.toLowerCase()),
+  );
+  const decimalsOf = new Map(rows.map((r) => [r.instrumentId, r.tokenDecimals]));
+  const result = new Map<string, number>();
+  for (const [id, reading] of good) {
+    if (!reading.heldInVaults) continue;
+    const assets = reading.heldInVaults
+      .filter((h) => listed.has(h.vault.toLowerCase()))
+      .reduce((sum, h) => sum + h.assets, 0n);
+    const usd = ratio(assets, 10n ** BigInt(decimalsOf.get(id) ?? 0)) * reading.priceUsd;
+    result.set(id, Math.min(usd, reading.tvl));
+  }
   return result;
 }
 

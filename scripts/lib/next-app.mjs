@@ -1,5 +1,5 @@
 // The built app for the benchmarks: a `next build` into a dist dir of their own (rebuilt only when the
-// sources change), and `next start` from it on a free port, stopped with its whole process group.
+// sources change), served from it by scripts/serve.mjs on a free port, stopped with its whole process group.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -9,6 +9,7 @@ import { sourceHash } from "../ensure-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const serveScript = path.join(root, "scripts/serve.mjs");
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -63,12 +64,12 @@ export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"]
 }
 
 /**
- * `next start` of the build in `distDir` on `port`, in its own process group (next start forks
- * next-server, and both must go when the bench ends); resolves once /api/v1/health answers.
+ * The build in `distDir` served by scripts/serve.mjs on `port`, in its own process group (stopped
+ * with SIGTERM, so that it shuts down as in production); resolves once /api/v1/health answers.
  */
 export async function startNextServer({ distDir, port, env, logFile, nodeArgs = [], timeoutMs = 120_000 }) {
   const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...nodeArgs, serveScript, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", out, out],
@@ -94,7 +95,7 @@ export async function startNextServer({ distDir, port, env, logFile, nodeArgs = 
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}; see ${logFile}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
       if (res.ok) break;
@@ -103,7 +104,7 @@ export async function startNextServer({ distDir, port, env, logFile, nodeArgs = 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

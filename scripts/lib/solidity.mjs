@@ -11,6 +11,8 @@ const settings = { optimizer: { enabled: true, runs: 200 }, evmVersion: "shangha
 export const outputs = [
   { sources: ["lib/chain/solidity/PositionsLens.sol"], out: "lib/chain/generated/positions-lens.ts" },
   { sources: ["lib/devnet/solidity/Multicall3.sol", "lib/devnet/solidity/Mocks.sol"], out: "lib/devnet/generated/contracts.ts" },
+  { sources: ["lib/devnet/solidity/SmartWallet.sol"], out: "lib/devnet/generated/smart-wallet.ts" },
+  { sources: ["lib/devnet/solidity/DiscoveryFactories.sol"], out: "lib/devnet/generated/discovery-contracts.ts" },
 ];
 
 function compile(root, files) {

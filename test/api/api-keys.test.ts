@@ -72,38 +72,36 @@ function expectIsoNear(value: unknown, from: number, to: number) {
 }
 
 describe("GET /auth/keys", () => {
-  it("lists exactly the calling key's account's keys, with metadata and never a secret", async () => {
+  it("lists exactly the calling key's account's keys of its own environment, with metadata and never a secret", async () => {
     const { A, B } = keys();
-    const res = await api<{ data: ListedKey[] }>("/auth/keys", { key: A.test.key });
-    expect(res.status).toBe(200);
-    const listed = res.body.data;
-    const ids = listed.map((k) => k.id);
-    for (const k of [A.test, A.live, A.limited, A.expired, A.revoked]) expect(ids).toContain(k.id);
-    for (const k of [B.test, B.live]) expect(ids).not.toContain(k.id);
-    for (const k of listed) {
-      expect(Object.keys(k).sort()).toEqual(LISTED_FIELDS);
-      expect(k.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-      expect(k.prefix).toMatch(/^yg_sk_(test|live)_[0-9A-Za-z]{6}$/);
-      expect(k.prefix.startsWith(`yg_sk_${k.type}_`)).toBe(true);
-      expect(k.createdAt).toMatch(ISO);
-      if (k.expiresAt !== null) expect(k.expiresAt).toMatch(ISO);
-      if (k.lastUsed !== null) expect(k.lastUsed).toMatch(ISO);
-      expect(["active", "revoked", "expired"]).toContain(k.status);
+    const liveRes = await api<{ data: ListedKey[] }>("/auth/keys", { key: A.live.key });
+    const testRes = await api<{ data: ListedKey[] }>("/auth/keys", { key: A.test.key });
+    for (const res of [liveRes, testRes]) {
+      expect(res.status).toBe(200);
+      for (const k of res.body.data) {
+        expect(Object.keys(k).sort()).toEqual(LISTED_FIELDS);
+        expect(k.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+        expect(k.prefix).toMatch(/^yg_sk_(test|live)_[0-9A-Za-z]{6}$/);
+        expect(k.prefix.startsWith(`yg_sk_${k.type}_`)).toBe(true);
+        expect(k.createdAt).toMatch(ISO);
+        if (k.expiresAt !== null) expect(k.expiresAt).toMatch(ISO);
+        if (k.lastUsed !== null) expect(k.lastUsed).toMatch(ISO);
+        expect(["active", "revoked", "expired"]).toContain(k.status);
+      }
+      // No full key (of any account) and no hash-like value anywhere in the body.
+      for (const k of [A.test, A.live, A.limited, A.expired, A.revoked, B.test, B.live])
+        expect(res.text).not.toContain(k.key);
+      expect(res.text).not.toMatch(/yg_sk_(test|live)_[0-9A-Za-z]{49}/);
+      expect(res.text).not.toMatch(/[0-9a-f]{64}/);
     }
-    // No full key (of any account) and no hash-like value anywhere in the body.
-    for (const k of [A.test, A.live, A.limited, A.expired, A.revoked, B.test, B.live])
-      expect(res.text).not.toContain(k.key);
-    expect(res.text).not.toMatch(/yg_sk_(test|live)_[0-9A-Za-z]{49}/);
-    expect(res.text).not.toMatch(/[0-9a-f]{64}/);
 
-    const byId = new Map(listed.map((k) => [k.id, k]));
-    expect(byId.get(A.test.id)).toMatchObject({
-      name: "A test",
-      prefix: A.test.prefix,
-      type: "test",
-      status: "active",
-      expiresAt: null,
-    });
+    // A live key: the account's live keys, not its test keys, not B's.
+    const live = liveRes.body.data;
+    const liveIds = live.map((k) => k.id);
+    for (const k of [A.live, A.limited, A.expired, A.revoked]) expect(liveIds).toContain(k.id);
+    for (const k of [A.test, B.test, B.live]) expect(liveIds).not.toContain(k.id);
+    expect(new Set(live.map((k) => k.type))).toEqual(new Set(["live"]));
+    const byId = new Map(live.map((k) => [k.id, k]));
     expect(byId.get(A.live.id)).toMatchObject({
       name: "A live",
       prefix: A.live.prefix,
@@ -126,16 +124,31 @@ describe("GET /auth/keys", () => {
     });
     expect(Date.parse(expired.expiresAt!)).toBeLessThan(Date.now());
     // The calling key was just used.
-    expect(byId.get(A.test.id)!.lastUsed).not.toBeNull();
+    expect(byId.get(A.live.id)!.lastUsed).not.toBeNull();
+
+    // A test key: the account's test keys only.
+    const test = testRes.body.data;
+    const testIds = test.map((k) => k.id);
+    expect(testIds).toContain(A.test.id);
+    for (const k of [A.live, A.limited, A.expired, A.revoked, B.test, B.live]) expect(testIds).not.toContain(k.id);
+    expect(new Set(test.map((k) => k.type))).toEqual(new Set(["test"]));
+    expect(test.find((k) => k.id === A.test.id)).toMatchObject({
+      name: "A test",
+      prefix: A.test.prefix,
+      type: "test",
+      status: "active",
+      expiresAt: null,
+    });
   });
 
   it("shows another account only its own keys", async () => {
     const { A, B } = keys();
     const created = await createKey(B.live.key, { name: uniqueName("B only") });
-    const listed = (await listKeys(B.test.key)).map((k) => k.id);
-    expect(listed).toEqual(expect.arrayContaining([B.test.id, B.live.id, created.id]));
-    for (const k of [A.test, A.live, A.limited, A.expired, A.revoked]) expect(listed).not.toContain(k.id);
-    expect((await listKeys(A.test.key)).map((k) => k.id)).not.toContain(created.id);
+    const listed = (await listKeys(B.live.key)).map((k) => k.id);
+    expect(listed).toEqual(expect.arrayContaining([B.live.id, created.id]));
+    for (const k of [A.test, A.live, A.limited, A.expired, A.revoked, B.test]) expect(listed).not.toContain(k.id);
+    expect((await listKeys(B.test.key)).map((k) => k.id)).toEqual(expect.arrayContaining([B.test.id]));
+    expect((await listKeys(A.live.key)).map((k) => k.id)).not.toContain(created.id);
   });
 
   it("keeps lastUsed null until first use, then records each use", async () => {
@@ -215,18 +228,22 @@ describe("POST /auth/keys", () => {
     expect(res.headers.get("x-ratelimit-limit")).toBe("10000");
   });
 
-  it("lets a live key create a test key", async () => {
-    const created = await createKey(keys().A.live.key, { name: uniqueName("test from live"), type: "test" });
+  it("lets a live key create a test key, which the test keys then list and manage", async () => {
+    const { A } = keys();
+    const created = await createKey(A.live.key, { name: uniqueName("test from live"), type: "test" });
     expect(created.type).toBe("test");
     expect(created.key).toMatch(KEY_PATTERN.test);
     expect((await api("/protocols", { key: created.key })).status).toBe(200);
+    expect((await listKeys(A.test.key)).map((k) => k.id)).toContain(created.id);
+    expect((await listKeys(A.live.key)).map((k) => k.id)).not.toContain(created.id);
   });
 
   it("forbids a test key to create a live key, and creates nothing", async () => {
     const { A } = keys();
     const name = uniqueName("escalation");
-    expectError(await api("/auth/keys", { key: A.test.key, json: { name, type: "live" } }), 403, "FORBIDDEN");
-    expect((await listKeys(A.test.key)).filter((k) => k.name === name)).toEqual([]);
+    const error = expectError(await api("/auth/keys", { key: A.test.key, json: { name, type: "live" } }), 403, "FORBIDDEN");
+    expect(error.message).toBe("A test key cannot create a live key");
+    expect((await listKeys(A.live.key)).filter((k) => k.name === name)).toEqual([]);
   });
 
   it("generates a different key every time", async () => {
@@ -527,7 +544,8 @@ describe("authentication of /auth/keys", () => {
       }
     }
     expect(messages.size).toBe(1);
-    expect((await listKeys(A.test.key)).filter((k) => k.name === "should not exist")).toEqual([]);
+    const all = [...(await listKeys(A.test.key)), ...(await listKeys(A.live.key))];
+    expect(all.filter((k) => k.name === "should not exist")).toEqual([]);
   });
 
   it("reads the key from X-API-Key only", async () => {

@@ -47,10 +47,13 @@ export default async function setup(project: TestProject) {
   // other chain has no RPC URL. A developer's running `npm run devnet` must not leak in.
   const devnet = await startTestDevnet();
   const proxy = await startRpcProxy(devnet.url);
-  const chainEnv = { RPC_URL_31337: proxy.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", DEVNET_MANIFEST: path.join(workDir, "no-devnet.json") };
+  const chainEnv = { PUBLIC_RPC: "false", RPC_URL_31337: proxy.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", DEVNET_MANIFEST: path.join(workDir, "no-devnet.json") };
 
   const logFile = path.join(workDir, "server.log");
-  const env = { ...chainEnv, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) };
+  // One trusted proxy hop: the tests give each request its own client address in X-Forwarded-For
+  // (support/api.ts freshIp), as a proxy in front would; security-limits.test.ts starts a server with
+  // the default (0) to show that a client cannot do the same.
+  const env = { ...chainEnv, TRUSTED_PROXY_HOPS: "1", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) };
   const server = await startServer({ env, logFile });
   const fixture: ApiFixture = {
     baseUrl: server.baseUrl,

@@ -7,6 +7,7 @@ import {
   type OpenApiDocument,
   type OpenApiValidator,
 } from "../support/openapi-validator";
+import { cookieSetBy } from "../support/siwe";
 
 // GET /openapi.json – the document itself, and one real request per endpoint validated against it.
 
@@ -198,6 +199,9 @@ describe("the OpenAPI document", () => {
         "tvl",
         "yieldTokenAddress",
         "tokenAddress",
+        // additive (decisions D9): the position's USD price and value
+        "priceUsd",
+        "valueUsd",
       ].sort(),
     );
     expect(position.required).toEqual([
@@ -216,6 +220,7 @@ describe("the OpenAPI document", () => {
       "address",
       "chainId",
       "positions",
+      "totalValueUsd",
       "usdcBalance",
       "usdcBalanceRaw",
     ]);
@@ -265,6 +270,10 @@ describe("the OpenAPI document", () => {
       positions: [position, { ...position, yieldTokenSymbol: "aUSDC", currentApy: 4.85, tvl: 1e9 }],
     };
     expect(validator.validate(validator.component("PositionsResponse"), response)).toEqual([]);
+    // With the additive USD fields (decisions D9), null where no price is known.
+    const valued = { ...response, totalValueUsd: null, positions: [{ ...position, priceUsd: 1, valueUsd: 1.5 }, { ...position, priceUsd: null, valueUsd: null }] };
+    expect(validator.validate(validator.component("PositionsResponse"), valued)).toEqual([]);
+    expect(validator.validate(validator.component("Position"), { ...position, valueUsd: "1.5" })).not.toEqual([]);
     // Balances are strings (exact to the smallest unit), never numbers.
     expect(
       validator.validate(validator.component("PositionsResponse"), { ...response, usdcBalance: 2 }),
@@ -398,6 +407,7 @@ async function signIn() {
   });
   const verified = await api("/auth/verify", {
     json: { message, signature: await account.signMessage({ message }) },
+    cookie: cookieSetBy(nonce, "yg_siwe"),
   });
   expect(verified.status).toBe(200);
   expectConforms(verified);

@@ -182,7 +182,7 @@ describe.skipIf(fixture().databaseKind !== "postgres")("two instances sharing Po
       await database.close();
     }
     second = await startServer({
-      env: { DATABASE_URL: databaseUrl },
+      env: { DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: "1" },
       logFile: path.join(workDir, "second.log"),
     });
   });

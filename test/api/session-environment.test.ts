@@ -1,8 +1,8 @@
-import { createSiweMessage } from "viem/siwe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
 import { api, expectError, fixture } from "../support/api";
 import { testAccounts } from "../support/fixture";
+import { signInAs } from "../support/siwe";
 
 // A dashboard session reads the test environment of the public endpoints when it asks for it with
 // `X-Yieldgrid-Environment: test` (the positions page and explorer do); without it, it is anonymous.
@@ -12,20 +12,7 @@ const asTest = { "x-yieldgrid-environment": "test" };
 let cookie = "";
 
 beforeAll(async () => {
-  const nonce = (await api("/auth/nonce", { method: "POST" })).body.data.nonce as string;
-  const message = createSiweMessage({
-    domain: new URL(fixture().baseUrl).host,
-    address: testAccounts.C.address,
-    statement: "Sign in to Yieldgrid",
-    uri: fixture().baseUrl,
-    version: "1",
-    chainId: 1,
-    nonce,
-    issuedAt: new Date(),
-  });
-  const res = await api("/auth/verify", { json: { message, signature: await testAccounts.C.signMessage({ message }) } });
-  expect(res.status, res.text).toBe(200);
-  cookie = res.headers.getSetCookie().find((c) => c.startsWith("yg_session="))!.split(";")[0]!;
+  cookie = (await signInAs(testAccounts.C)).cookie;
 });
 
 describe("X-Yieldgrid-Environment with a dashboard session", () => {

@@ -4,14 +4,20 @@ import { readCompoundV3 } from "@/lib/chain/adapters/compound-v3";
 import { readErc4626, SHARE_PRICE_PROBE } from "@/lib/chain/adapters/erc4626";
 import { readFluidFTokens } from "@/lib/chain/adapters/fluid-ftokens";
 import { readMorphoVaults } from "@/lib/chain/adapters/morpho-vaults";
-import type { Market, MarketReading } from "@/lib/chain/adapters/types";
+import type { AdapterContext, Market, MarketReading } from "@/lib/chain/adapters/types";
 import { createChainClient } from "@/lib/chain/client";
 import { deploymentOf } from "@/lib/chain/deployments";
 import { sharePriceApyPercent } from "@/lib/chain/rates";
 import { devnetCatalogInstruments } from "@/lib/catalog/devnet-catalog";
 import { catalogRow } from "@/lib/db/seed";
 import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, aaveConfiguration, devnetAddresses } from "@/lib/devnet/plan";
+import {
+  DEVNET_CHAIN_ID,
+  NATIVE_TOKEN_ADDRESS,
+  aaveConfiguration,
+  devnetAddresses,
+  devnetPriceFeeds,
+} from "@/lib/devnet/plan";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import {
   aaveApyExpected,
@@ -113,32 +119,106 @@ describe("Aave v3 adapter", () => {
     expect(failed?.ok).toBe(false);
     expect(failed && !failed.ok && failed.error).toMatch(/aToken/);
   });
+
+  it("reads a second pool's reserves at that pool's own oracle", async () => {
+    const primeOracle = { address: devnetAddresses.aavePrimeOracle, abi: artifacts.mockAaveOracleArtifact.abi } as const;
+    // The Prime market's oracle prices USDC apart from the core oracle: its price must be the one used.
+    await devnet.send({ ...primeOracle, functionName: "setAssetPrice", args: [devnetAddresses.usdc, 99_950_000n] });
+    const [coreUsdc] = marketsOf("aave");
+    const primeUsdc: Market = {
+      ...coreUsdc!,
+      instrumentId: "0x" + "11".repeat(32),
+      adapterAddress: devnetAddresses.aavePrimePool,
+      yieldTokenAddress: devnetAddresses.aPrimeUsdc,
+    };
+    const readings = await readAaveV3(ctx, [coreUsdc!, primeUsdc]);
+    const reserve = await read<{ currentLiquidityRate: bigint }>(
+      devnetAddresses.aavePrimePool,
+      artifacts.mockAavePoolArtifact.abi,
+      "getReserveData",
+      [devnetAddresses.usdc],
+    );
+    const supply = await read<bigint>(devnetAddresses.aPrimeUsdc, artifacts.mockATokenArtifact.abi, "totalSupply");
+    const prime = ok(readings.get(primeUsdc.instrumentId));
+    expectRelative(prime.apy!, aaveApyExpected(reserve.currentLiquidityRate));
+    expectRelative(prime.tvl, usdExpected(supply, 6, 99_950_000n, 10n ** 8n));
+    expect(prime.priceUsd).toBe(0.9995);
+    expect(ok(readings.get(coreUsdc!.instrumentId)).priceUsd).toBe(1);
+    // A pool the chain's deployment does not know has no oracle to price it with: it fails alone.
+    const unknown = { ...primeUsdc, instrumentId: "0x" + "22".repeat(32), adapterAddress: devnetAddresses.aWeth };
+    const again = await readAaveV3(ctx, [coreUsdc!, unknown]);
+    expect(again.get(coreUsdc!.instrumentId)?.ok).toBe(true);
+    expect(again.get(unknown.instrumentId)).toEqual({ ok: false, error: `no oracle known for the Aave pool ${devnetAddresses.aWeth}` });
+  });
 });
 
 describe("Compound v3 adapter", () => {
-  it("APY compounds getSupplyRate(getUtilization()) per second; TVL is totalSupply at the Comet's price, WETH converted to USD", async () => {
+  /**
+   * What a Comet's feed price is worth in USD, written from the plan: each devnet feed's denomination
+   * (USD, ETH, BTC) and the devnet oracle's WETH (ETH/USD) and WBTC (BTC/USD) prices.
+   */
+  async function expectedComet(m: Market) {
+    const comet = { address: m.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
+    const utilization = await read<bigint>(comet.address, comet.abi, "getUtilization");
+    const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [utilization]);
+    const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
+    const feed = await read<`0x${string}`>(comet.address, comet.abi, "baseTokenPriceFeed");
+    const feedPrice = await read<bigint>(comet.address, comet.abi, "getPrice", [feed]);
+    const { denomination } = devnetPriceFeeds.find((f) => devnetAddresses[f.contract] === feed)!;
+    const unitUsd =
+      denomination === "USD" ? 10n ** 8n : await price(denomination === "ETH" ? devnetAddresses.weth : devnetAddresses.wbtc);
+    return {
+      rate,
+      tvl: usdExpected(supply * feedPrice, m.tokenDecimals, unitUsd, 10n ** 16n),
+      priceUsd: usdExpected(feedPrice, 0, unitUsd, 10n ** 16n),
+    };
+  }
+
+  it("APY compounds getSupplyRate(getUtilization()) per second; TVL is totalSupply at the feed's price converted from its unit to USD", async () => {
     const markets = marketsOf("compound");
+    expect(markets.map((m) => m.yieldTokenAddress).sort()).toEqual(
+      [devnetAddresses.cometUsdc, devnetAddresses.cometWeth, devnetAddresses.cometWbtc].sort(),
+    );
     const readings = await readCompoundV3(ctx, markets);
-    const ethUsd = await price(devnetAddresses.weth);
     for (const m of markets) {
-      const comet = { address: m.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
-      const utilization = await read<bigint>(comet.address, comet.abi, "getUtilization");
-      const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [utilization]);
-      const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
-      const feed = await read<`0x${string}`>(comet.address, comet.abi, "baseTokenPriceFeed");
-      const feedPrice = await read<bigint>(comet.address, comet.abi, "getPrice", [feed]);
+      const expected = await expectedComet(m);
       const r = ok(readings.get(m.instrumentId));
-      expect(rate).toBeGreaterThan(0n);
-      expectRelative(r.apy!, cometApyExpected(rate));
-      const expectedTvl =
-        m.assetCategory === "ETH"
-          ? usdExpected(supply * feedPrice, m.tokenDecimals, ethUsd, 10n ** 16n)
-          : usdExpected(supply, m.tokenDecimals, feedPrice, 10n ** 8n);
-      expectRelative(r.tvl, expectedTvl);
+      expect(expected.rate).toBeGreaterThan(0n);
+      expectRelative(r.apy!, cometApyExpected(expected.rate));
+      expectRelative(r.tvl, expected.tvl);
+      expectRelative(r.priceUsd, expected.priceUsd);
     }
-    // The WETH Comet's feed is ETH-denominated (1e8 = 1 ETH): its TVL must be far above its ETH amount.
-    const weth = markets.find((m) => m.assetCategory === "ETH")!;
-    expect(ok(readings.get(weth.instrumentId)).tvl).toBeGreaterThan(45_000 * 1_000);
+    // The WETH Comet's feed is constant in ETH (1e8 = 1 WETH): 45,000.75 WETH at the oracle's ETH/USD.
+    const weth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWeth)!;
+    expectRelative(ok(readings.get(weth.instrumentId)).tvl, 45_000.75 * 3_412.55);
+    // cWBTCv3's feed is WBTC/BTC (0.9998): supply × WBTC/BTC × BTC/USD, not supply × 0.9998 dollars.
+    const wbtc = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWbtc)!;
+    expectRelative(ok(readings.get(wbtc.instrumentId)).tvl, 1_500.05 * 0.9998 * 97_250);
+    expectRelative(ok(readings.get(wbtc.instrumentId)).priceUsd, 0.9998 * 97_250);
+  });
+
+  it("recognises a constant feed on chain; a feed of unknown denomination is never read as USD", async () => {
+    const markets = marketsOf("compound");
+    const feeds = { ...ctx.deployment.priceFeeds };
+    delete feeds[devnetAddresses.wethConstantPriceFeed.toLowerCase()];
+    delete feeds[devnetAddresses.wbtcBtcPriceFeed.toLowerCase()];
+    const unlisted: AdapterContext = { ...ctx, deployment: { ...ctx.deployment, priceFeeds: feeds } };
+    const readings = await readCompoundV3(unlisted, markets);
+    // Not listed, but it says it is Comet's ConstantPriceFeed: priced in its base, WETH, i.e. ETH.
+    const weth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWeth)!;
+    expectRelative(ok(readings.get(weth.instrumentId)).tvl, (await expectedComet(weth)).tvl);
+    // The WBTC/BTC feed, unlisted, could be in anything: the market is not read (it keeps its last TVL).
+    const wbtc = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWbtc)!;
+    expect(readings.get(wbtc.instrumentId)).toEqual({
+      ok: false,
+      error: `its price feed ${devnetAddresses.wbtcBtcPriceFeed} has no known denomination (not a feed Compound's configuration lists, nor a constant feed): TVL not converted to USD`,
+    });
+    const usdc = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometUsdc)!;
+    expect(readings.get(usdc.instrumentId)?.ok).toBe(true);
+    // A BTC-denominated feed on a chain without a BTC/USD reference is not converted either.
+    const noBtc: AdapterContext = { ...ctx, deployment: { ...ctx.deployment, usdReferences: { ...ctx.deployment.usdReferences, BTC: null } } };
+    const withoutReference = (await readCompoundV3(noBtc, [wbtc])).get(wbtc.instrumentId);
+    expect(withoutReference).toEqual({ ok: false, error: "no USD price for BTC on this chain (no BTC/USD reference)" });
   });
 
   it("utilization above the kink uses the steeper slope", async () => {
@@ -205,7 +285,7 @@ describe("ERC-4626 adapter (Morpho and Fluid)", () => {
 
 describe("Morpho vaults adapter", () => {
   it("a MetaMorpho vault's APY is recipe A over its Morpho Blue markets, net of its fee; TVL is totalAssets at the oracle price", async () => {
-    const markets = marketsOf("morpho");
+    const markets = marketsOf("morpho").filter((m) => m.version === 1);
     expect(markets.length).toBeGreaterThanOrEqual(2);
     const readings = await readMorphoVaults(ctx, markets);
     for (const m of markets) {
@@ -225,7 +305,7 @@ describe("Morpho vaults adapter", () => {
   });
 
   it("follows the withdraw queue: a vault left with only its idle market earns nothing", async () => {
-    const [usdcVault] = marketsOf("morpho");
+    const [usdcVault] = marketsOf("morpho").filter((m) => m.version === 1);
     const vault = {
       address: usdcVault!.adapterAddress,
       abi: artifacts.mockMetaMorphoVaultArtifact.abi,
@@ -246,7 +326,26 @@ describe("Morpho vaults adapter", () => {
     );
   });
 
-  it("a vault without MetaMorpho's reads (a Vault V2) is left to share-price growth", async () => {
+  it("a Vault V2's APY is its share-price growth, and it reports what it holds in MetaMorpho vaults", async () => {
+    const [v2] = marketsOf("morpho").filter((m) => m.version === 2);
+    expect(v2!.adapterAddress).toBe(devnetAddresses.morphoUsdcVaultV2);
+    const reading = ok((await readMorphoVaults(ctx, [v2!])).get(v2!.instrumentId));
+    expect(reading.apy).toBeNull();
+    expect(reading.sharePrice?.value).toBeGreaterThan(0n);
+    // Its MorphoVaultV1Adapter's shares of the MetaMorpho vault, at what they redeem for; the adapter
+    // that lends on Morpho Blue directly holds no vault and is not listed.
+    const v1 = { address: devnetAddresses.morphoUsdcVault, abi: artifacts.mockERC4626VaultArtifact.abi } as const;
+    const shares = await read<bigint>(v1.address, v1.abi, "balanceOf", [devnetAddresses.morphoVaultV1Adapter]);
+    const assets = await read<bigint>(v1.address, v1.abi, "previewRedeem", [shares]);
+    expect(assets).toBeGreaterThanOrEqual(25_000_000n * 10n ** 6n - 1n);
+    expect(reading.heldInVaults).toEqual([{ vault: devnetAddresses.morphoUsdcVault, assets }]);
+    // Its TVL is everything it holds: idle, in the MetaMorpho vault and in Morpho Blue markets.
+    const totalAssets = await read<bigint>(v2!.adapterAddress, artifacts.mockVaultV2Artifact.abi, "totalAssets");
+    expect(totalAssets).toBe(5_000_500n * 10n ** 6n + assets + 10_000_000n * 10n ** 6n);
+    expectRelative(reading.tvl, usdExpected(totalAssets, 6, await price(devnetAddresses.usdc), 10n ** 8n));
+  });
+
+  it("a vault without MetaMorpho's reads is left to share-price growth", async () => {
     const [fUsdc] = marketsOf("fluid");
     const plainVault = { ...fUsdc!, protocol: "morpho" as const };
     const reading = ok((await readMorphoVaults(ctx, [plainVault])).get(plainVault.instrumentId));
@@ -261,63 +360,60 @@ describe("Fluid fTokens adapter", () => {
     abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
   } as const;
 
-  it("leaves the APY to share-price growth, with the Liquidity layer's supply rate compounded as the stand-in", async () => {
+  const supplyRateOf = async (token: `0x${string}`) =>
+    (await read<{ supplyRate: bigint }>(liquidity.address, liquidity.abi, "getOverallTokenData", [token])).supplyRate;
+
+  it("leaves the APY to share-price growth, with the Liquidity layer's supply rate of the token it lends as the stand-in", async () => {
     const markets = marketsOf("fluid");
     const readings = await readFluidFTokens(ctx, markets);
     for (const m of markets) {
-      const data = await read<{ supplyRate: bigint }>(
-        liquidity.address,
-        liquidity.abi,
-        "getOverallTokenData",
-        [m.tokenAddress],
-      );
-      expect(data.supplyRate).toBeGreaterThan(0n);
+      // fWETH lends native ETH: the Liquidity layer knows its rate under 0xEeee…, and WETH's is 0.
+      const lent = m.yieldTokenAddress === devnetAddresses.fWeth ? NATIVE_TOKEN_ADDRESS : m.tokenAddress;
+      const supplyRate = await supplyRateOf(lent);
+      expect(supplyRate).toBeGreaterThan(0n);
       const r = ok(readings.get(m.instrumentId));
       expect(r.apy).toBeNull();
       expect(r.sharePrice?.value).toBeGreaterThan(0n);
-      expectRelative(r.fallbackApy!, fluidApyExpected(data.supplyRate));
+      expectRelative(r.fallbackApy!, fluidApyExpected(supplyRate));
     }
+    expect(await supplyRateOf(devnetAddresses.weth)).toBe(0n);
+    const fWeth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.fWeth)!;
+    expectRelative(ok(readings.get(fWeth.instrumentId)).fallbackApy!, fluidApyExpected(220n));
     // 470 (4.70 % APR in 1e2 precision) compounds per second to about 4.81 %.
     expect(fluidApyExpected(470n)).toBeCloseTo(4.8122, 3);
   });
 
-  it("an underlying the resolver cannot answer for gets no stand-in, and its fToken still reads", async () => {
-    const [, fWeth] = marketsOf("fluid");
-    const before = await read<{ supplyRate: bigint }>(
-      liquidity.address,
-      liquidity.abi,
-      "getOverallTokenData",
-      [fWeth!.tokenAddress],
-    );
-    await devnet.send({
-      ...liquidity,
-      functionName: "setSupplyRate",
-      args: [fWeth!.tokenAddress, 0n],
-    });
+  it("a supply rate of 0 from the resolver is no rate at all, never a 0 % APY", async () => {
+    const [fUsdc] = marketsOf("fluid");
+    const before = await supplyRateOf(fUsdc!.tokenAddress);
+    await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, 0n] });
     try {
-      const r = ok((await readFluidFTokens(ctx, [fWeth!])).get(fWeth!.instrumentId));
+      const r = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
       expect(r.fallbackApy).toBeUndefined();
       expect(r.tvl).toBeGreaterThan(0);
     } finally {
-      await devnet.send({
-        ...liquidity,
-        functionName: "setSupplyRate",
-        args: [fWeth!.tokenAddress, before.supplyRate],
-      });
+      await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, before] });
     }
   });
 });
 
 describe("a chain that cannot be read", () => {
-  it("rejects, so the sync keeps the old values", async () => {
+  it("reads no market, so the sync keeps the old values", async () => {
     const down = {
       ...ctx,
       client: createChainClient(DEVNET_CHAIN_ID, "http://127.0.0.1:9", { retries: 0, timeoutMs: 2_000 }),
     };
-    await expect(readAaveV3(down, marketsOf("aave"))).rejects.toThrow();
-    await expect(readCompoundV3(down, marketsOf("compound"))).rejects.toThrow();
-    await expect(readMorphoVaults(down, marketsOf("morpho"))).rejects.toThrow();
-    await expect(readFluidFTokens(down, marketsOf("fluid"))).rejects.toThrow();
+    for (const [adapter, protocol] of [
+      [readAaveV3, "aave"],
+      [readCompoundV3, "compound"],
+      [readMorphoVaults, "morpho"],
+      [readFluidFTokens, "fluid"],
+    ] as const) {
+      // An adapter either rejects or reports every market as not read; never a reading.
+      const outcome = await adapter(down, marketsOf(protocol)).catch((err: unknown) => err);
+      if (outcome instanceof Map) for (const reading of outcome.values()) expect(reading.ok, protocol).toBe(false);
+      else expect(outcome, protocol).toBeInstanceOf(Error);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { createChainClient } from "@/lib/chain/client";
 import type { Database } from "@/lib/db/client";
 import { instruments } from "@/lib/db/schema";
 import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, DEVNET_DEMO_USDC, devnetAddresses, devnetDemoWallet, devnetMarkets } from "@/lib/devnet/plan";
+import { DEVNET_CHAIN_ID, DEVNET_DEMO_USDC, devnetAddresses, devnetDemoWallet, devnetMarkets, devnetTokenOf } from "@/lib/devnet/plan";
 import { ApiError } from "@/lib/http/errors";
 import { getPositions } from "@/lib/positions/get-positions";
 import { syncChain } from "@/lib/sync/sync-chain";
@@ -81,9 +81,19 @@ describe("the demo wallet's positions", () => {
       expect(position.tokenAddress).toBe(devnetAddresses[market.underlying]);
       const row = (await database.db.select().from(instruments).where(eq(instruments.instrumentId, position.instrumentId)))[0]!;
       expect(position).toMatchObject({ currentApy: row.currentApy, tvl: row.tvl, symbol: row.tokenSymbol, protocol: row.protocol });
+      // Valued at the underlying's USD price of the sync: the oracle's, or the Comet feed's in USD.
+      const priceUsd = market.rate.kind === "comet"
+        ? Number(market.rate.feed === "wbtcBtcPriceFeed" ? 0.9998 : 1) * Number(devnetTokenOf(market.underlying).priceUsd8) / 1e8
+        : Number(devnetTokenOf(market.underlying).priceUsd8) / 1e8;
+      expect(position.priceUsd, market.yieldTokenSymbol).toBeCloseTo(priceUsd, 9);
+      expect(position.valueUsd, market.yieldTokenSymbol).toBeCloseTo((Number(expected) / 10 ** position.decimals) * priceUsd, 6);
     }
-    expect(answer.positions.find((p) => p.yieldTokenSymbol === "aLocUSDC")).toMatchObject({ balance: "2500.123456", balanceRaw: "2500123456", decimals: 6 });
-    expect(answer.positions.find((p) => p.yieldTokenSymbol === "aLocWETH")).toMatchObject({ balance: "1.5", balanceRaw: "1500000000000000000", decimals: 18 });
+    expect(answer.positions.find((p) => p.yieldTokenSymbol === "aLocUSDC")).toMatchObject({ balance: "2500.123456", balanceRaw: "2500123456", decimals: 6, priceUsd: 1, valueUsd: 2500.123456 });
+    expect(answer.positions.find((p) => p.yieldTokenSymbol === "aLocWETH")).toMatchObject({ balance: "1.5", balanceRaw: "1500000000000000000", decimals: 18, priceUsd: 3412.55 });
+    expect(answer.positions.find((p) => p.yieldTokenSymbol === "aLocWETH")!.valueUsd).toBeCloseTo(1.5 * 3412.55, 9);
+    // WBTC in a Comet priced in BTC: 0.05 WBTC × 0.9998 BTC/WBTC × 97,250 USD/BTC.
+    expect(answer.positions.find((p) => p.yieldTokenSymbol === "cWBTCv3")!.valueUsd).toBeCloseTo(0.05 * 0.9998 * 97_250, 9);
+    expect(answer.totalValueUsd).toBeCloseTo(answer.positions.reduce((sum, p) => sum + p.valueUsd!, 0), 6);
   });
 
   it("take one RPC HTTP request per call", async () => {
@@ -101,7 +111,7 @@ describe("the demo wallet's positions", () => {
 describe("a wallet with nothing", () => {
   it("gets an empty list and a zero USDC balance", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: DEVNET_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", positions: [] });
+    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: DEVNET_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
   });
 });
 

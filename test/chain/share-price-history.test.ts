@@ -5,7 +5,7 @@ import { lastBlockAtOrBefore } from "@/lib/chain/share-price-history";
 import type { Database } from "@/lib/db/client";
 import { instruments, sharePriceSamples } from "@/lib/db/schema";
 import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
+import { DEVNET_CHAIN_ID, NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/lib/devnet/plan";
 import { syncChain } from "@/lib/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
@@ -116,7 +116,8 @@ describe("an fToken's first sync", () => {
   it("on a node without old state, takes the Liquidity layer's supply rate, else keeps its previous APY, and reports no error", async () => {
     const database = await freshDatabase();
     const before = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v.currentApy]));
-    // The resolver knows no rate for WETH (its read reverts): fWETH has no stand-in.
+    // The resolver answers a 0 supply rate for native ETH, the token fWETH lends (WETH's is 0 anyway):
+    // that is no rate at all, so fWETH has no stand-in.
     const liquidity = {
       address: devnetAddresses.fluidLiquidityResolver,
       abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
@@ -124,7 +125,7 @@ describe("an fToken's first sync", () => {
     await devnet.send({
       ...liquidity,
       functionName: "setSupplyRate",
-      args: [devnetAddresses.weth, 0n],
+      args: [NATIVE_TOKEN_ADDRESS, 0n],
     });
     proxy.mode = "pruned";
     const seen = proxy.requests.length;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClient } from "@/lib/chain/client";
 import { catalogInstruments } from "@/lib/catalog/catalog-data";
+import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import type { Database } from "@/lib/db/client";
 import { catalogRow } from "@/lib/db/seed";
 import {
@@ -9,11 +10,14 @@ import {
   datasetMeta,
   instrumentSnapshots,
   instruments,
+  protocols,
   sharePriceSamples,
 } from "@/lib/db/schema";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
 import { getHealth } from "@/lib/health/get-health";
+import { deploymentOf } from "@/lib/chain/deployments";
+import { getProtocolStats } from "@/lib/protocols/protocol-stats";
 import { syncChain } from "@/lib/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
@@ -86,10 +90,12 @@ describe("a first sync of the local chain", () => {
     });
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
-    expect(result.discovered).toBe(2); // the WBTC reserve (Aave getReservesList) and fEURC (Fluid resolver)
+    // The core pool's WBTC reserve and the Prime pool's two reserves (Aave getReservesList of every
+    // pool), and fEURC (Fluid's resolver).
+    expect(result.discovered).toBe(4);
 
     const rows = await localRows();
-    expect(rows).toHaveLength(before.length + 2);
+    expect(rows).toHaveLength(before.length + 4);
     const wbtc = rows.find((r) => r.yieldTokenSymbol === "aLocWBTC")!;
     expect(wbtc).toMatchObject({
       protocol: "aave",
@@ -102,6 +108,26 @@ describe("a first sync of the local chain", () => {
       yieldTokenAddress: devnetAddresses.aWbtc,
     });
     expect(wbtc.tvl).toBeCloseTo(2_000 * 97_250, 6);
+    expect(wbtc.priceUsd).toBe(97_250);
+    // The Prime pool's USDC reserve: its own instrument (its Pool is its protocolAddress, D2) under the
+    // chain's one Aave v3 record (D1), beside the core pool's USDC.
+    const primeUsdc = rows.find((r) => r.yieldTokenSymbol === "aLocPrimeUSDC")!;
+    const coreUsdc = rows.find((r) => r.yieldTokenSymbol === "aLocUSDC")!;
+    expect(primeUsdc).toMatchObject({
+      instrumentId: instrumentIdOf(DEVNET_CHAIN_ID, devnetAddresses.aavePrimePool, marketIdOf(devnetAddresses.usdc)),
+      protocolAddress: devnetAddresses.aavePrimePool,
+      adapterAddress: devnetAddresses.aavePrimePool,
+      protocolId: coreUsdc.protocolId,
+      tokenAddress: devnetAddresses.usdc,
+      yieldTokenAddress: devnetAddresses.aPrimeUsdc,
+      description: "Aave V3 USDC reserve (Prime market) on Local",
+      isActive: true,
+    });
+    expectRelative(primeUsdc.currentApy, aaveApyExpected((510n * 10n ** 27n) / 10_000n));
+    expectRelative(primeUsdc.tvl, 40_000_000);
+    expect(
+      (await db().select().from(protocols).where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "aave")))).length,
+    ).toBe(1);
     const feurc = rows.find((r) => r.yieldTokenSymbol === "fEURC")!;
     expect(feurc).toMatchObject({
       protocol: "fluid",
@@ -124,9 +150,36 @@ describe("a first sync of the local chain", () => {
       expectRelative(vault.currentApy, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
     }
     // fTokens on a chain too young for a share price a day back: the Liquidity layer's supply rate
-    // stands in (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's plan), the discovered fEURC included.
+    // stands in (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's plan), the discovered fEURC included;
+    // fWETH lends native ETH, whose rate (2.20 %) the resolver gives under 0xEeee…, not WETH's 0.
     expectRelative(rows.find((r) => r.yieldTokenSymbol === "fUSDC")!.currentApy, fluidApyExpected(470n));
     expectRelative(feurc.currentApy, fluidApyExpected(310n));
+    expectRelative(rows.find((r) => r.yieldTokenSymbol === "fWETH")!.currentApy, fluidApyExpected(220n));
+    // cWBTCv3's feed is WBTC/BTC: supply × WBTC/BTC × BTC/USD (the oracle's WBTC, this chain's BTC reference).
+    const cwbtc = rows.find((r) => r.yieldTokenSymbol === "cWBTCv3")!;
+    expectRelative(cwbtc.tvl, 1_500.05 * 0.9998 * 97_250);
+    expectRelative(cwbtc.priceUsd!, 0.9998 * 97_250);
+    // Each instrument's underlying USD price is kept, as the oracle (or feed) gives it.
+    const priceOf = (symbol: string) => rows.find((r) => r.yieldTokenSymbol === symbol)!.priceUsd;
+    expect([priceOf("aLocUSDC"), priceOf("aLocWETH"), priceOf("fEURC"), priceOf("cWETHv3"), priceOf("steakUSDC")]).toEqual([
+      1, 3_412.55, 1.08, 3_412.55, 1,
+    ]);
+    // Only a Vault V2 holds money in a listed vault: what its MorphoVaultV1Adapter's shares redeem for.
+    const v2 = rows.find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
+    const adapterShares = (await devnet.reader.readContract({
+      address: devnetAddresses.morphoUsdcVault,
+      abi: artifacts.mockERC4626VaultArtifact.abi,
+      functionName: "balanceOf",
+      args: [devnetAddresses.morphoVaultV1Adapter],
+    })) as bigint;
+    const inV1 = (await devnet.reader.readContract({
+      address: devnetAddresses.morphoUsdcVault,
+      abi: artifacts.mockERC4626VaultArtifact.abi,
+      functionName: "previewRedeem",
+      args: [adapterShares],
+    })) as bigint;
+    expectRelative(v2.tvlInListedVaults, Number(inV1) / 1e6);
+    for (const row of rows) if (row.instrumentId !== v2.instrumentId) expect(row.tvlInListedVaults, row.yieldTokenSymbol).toBe(0);
     expect((await db().select().from(datasetMeta).where(eq(datasetMeta.key, "mode")))[0]?.value).toBe("live");
   });
 
@@ -186,6 +239,62 @@ describe("a first sync of the local chain", () => {
       .from(sharePriceSamples)
       .where(eq(sharePriceSamples.instrumentId, idOf("fUSDC")));
     expect(samples).toHaveLength(2);
+  });
+});
+
+describe("totals across protocol versions", () => {
+  it("count a Vault V2's money inside a listed MetaMorpho vault once", async () => {
+    const rows = await localRows();
+    const stats = await getProtocolStats({ db: db(), environment: "test" });
+    const records = await db().select().from(protocols).where(eq(protocols.chainId, DEVNET_CHAIN_ID));
+    const statsOf = (name: string, version: number) => stats.get(records.find((p) => p.name === name && p.version === version)!.id)!;
+    const sumTvl = (filter: (r: (typeof rows)[number]) => boolean) => rows.filter(filter).reduce((sum, r) => sum + r.tvl, 0);
+    const v2 = rows.find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
+    expect(v2.tvlInListedVaults).toBeGreaterThan(24_000_000);
+    // The MetaMorpho vaults count the V2's deposit in their TVL; the V2's version leaves it out.
+    expectRelative(statsOf("morpho", 1).tvl, sumTvl((r) => r.protocol === "morpho" && r.instrumentId !== v2.instrumentId));
+    expectRelative(statsOf("morpho", 2).tvl, v2.tvl - v2.tvlInListedVaults);
+    expect(statsOf("morpho", 2).tvlInListedVaults).toBe(v2.tvlInListedVaults);
+    // So the chain's total over every version is every instrument's TVL, minus that deposit once.
+    const local = records.map((p) => stats.get(p.id)?.tvl ?? 0).reduce((a, b) => a + b, 0);
+    expectRelative(local, sumTvl(() => true) - v2.tvlInListedVaults);
+  });
+});
+
+describe("a vault's own symbol", () => {
+  it("replaces a provisional catalog symbol", async () => {
+    const v2 = (await localRows()).find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
+    await db().update(instruments).set({ yieldTokenSymbol: "provisional" }).where(eq(instruments.instrumentId, v2.instrumentId));
+    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID });
+    expect(result.failed).toEqual([]);
+    const after = (await localRows()).find((r) => r.instrumentId === v2.instrumentId)!;
+    expect(after.yieldTokenSymbol).toBe("steakPrimeUSDC");
+  });
+});
+
+describe("a price feed of unknown denomination", () => {
+  it("is never read as USD: the Comet keeps its last TVL and the chain's health names it", async () => {
+    const before = (await localRows()).find((r) => r.yieldTokenSymbol === "cWBTCv3")!;
+    const deployment = deploymentOf(DEVNET_CHAIN_ID);
+    const priceFeeds = { ...deployment.priceFeeds };
+    delete priceFeeds[devnetAddresses.wbtcBtcPriceFeed.toLowerCase()];
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    const result = await syncChain({
+      db: db(),
+      client: client(),
+      chainId: DEVNET_CHAIN_ID,
+      now: () => at,
+      deployment: { ...deployment, priceFeeds },
+    });
+    expect(result.failed.map((f) => f.instrumentId)).toEqual([before.instrumentId]);
+    const after = await localRows();
+    expect(after.find((r) => r.instrumentId === before.instrumentId)).toEqual(before);
+    expect(after.filter((r) => r.lastSyncedAt.getTime() === at.getTime())).toHaveLength(after.length - 1);
+    const local = (await getHealth({ database, now: at })).chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!;
+    expect(local.lastSuccessAt).toBe(at.toISOString());
+    expect(local.lastError).toBe(
+      `1 market(s) not read: cWBTCv3 (${before.instrumentId.slice(0, 10)}…): its price feed ${devnetAddresses.wbtcBtcPriceFeed} has no known denomination (not a feed Compound's configuration lists, nor a constant feed): TVL not converted to USD`,
+    );
   });
 });
 

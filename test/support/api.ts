@@ -93,23 +93,7 @@ export function chunkedPost(path: string, headers: Record<string, string>, start
       { method: "POST", agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
       (res) => {
         answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
-              responseHeaders.append(name, v);
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            // not JSON: keep the text
-          }
-          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, body, text });
-        });
+        readResponse(res).then(resolve, reject);
       },
     );
     // The server may answer and stop reading before the whole body is sent.
@@ -118,5 +102,43 @@ export function chunkedPost(path: string, headers: Record<string, string>, start
     req.write(start);
     for (let sent = start.length; sent < total; sent += 1024) req.write("x".repeat(1024));
     req.end();
+  });
+}
+
+/** A node:http response as `api` returns one. */
+function readResponse(res: http.IncomingMessage): Promise<ApiResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("error", reject);
+    res.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      resolve({ status: res.statusCode ?? 0, headers, body, text });
+    });
+  });
+}
+
+/**
+ * A request with headers fetch does not let a caller choose (Host), sent with node:http on a
+ * connection of its own, as a relay or a raw client sends it. `path` is relative to /api/v1.
+ */
+export function rawRequest(path: string, { method, headers, body }: { method: string; headers: Record<string, string>; body?: string }): Promise<ApiResponse> {
+  const { hostname, port } = new URL(fixture().baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: hostname, port, path: `/api/v1${path}`, method, agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
+      (res) => void readResponse(res).then(resolve, reject),
+    );
+    req.on("error", reject);
+    req.end(body);
   });
 }

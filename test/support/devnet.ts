@@ -4,6 +4,7 @@ import { createPublicClient, http as httpTransport, type Hex } from "viem";
 import { foundry } from "viem/chains";
 import { startAnvil, type RunningAnvil } from "@/lib/devnet/anvil";
 import { deployDevnet, devnetClient } from "@/lib/devnet/deploy";
+import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/lib/devnet/discovery-deploy";
 
 export interface TestDevnet {
   anvil: RunningAnvil;
@@ -17,12 +18,19 @@ export interface TestDevnet {
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
   stop(): Promise<void>;
+  /** With `discovery`: Morpho's vault factories and their vaults (lib/devnet/discovery-plan.ts). */
+  discovery?: DiscoveryDeployment;
 }
 
-/** A fresh Anvil chain with the devnet deployed: each test file gets its own. */
-export async function startTestDevnet(): Promise<TestDevnet> {
-  const anvil = await startAnvil();
+/**
+ * A fresh Anvil chain with the devnet deployed: each test file gets its own. `genesisBlock` numbers
+ * its first block (lib/devnet/anvil.ts); `discovery` adds Morpho's vault factories, their vaults
+ * created `gapBlocks` apart.
+ */
+export async function startTestDevnet({ genesisBlock, discovery }: { genesisBlock?: number; discovery?: { gapBlocks: number } } = {}): Promise<TestDevnet> {
+  const anvil = await startAnvil({ genesisBlock });
   await deployDevnet(anvil.url);
+  const deployed = discovery ? await deployDiscoveryDevnet(anvil.url, discovery) : undefined;
   const admin = devnetClient(anvil.url);
   const rpc = async <T,>(method: string, params: unknown[] = []): Promise<T> => {
     const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
@@ -45,6 +53,7 @@ export async function startTestDevnet(): Promise<TestDevnet> {
       await rpc("evm_mine");
     },
     stop: () => anvil.stop(),
+    discovery: deployed,
   };
 }
 

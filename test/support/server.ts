@@ -19,14 +19,32 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
+  pid: number;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGTERM to the process group, SIGKILL after 10 s; resolves once it exited. */
   stop(): Promise<void>;
 }
 
-/** Starts the built app (`next start`) in its own process group, on a free port, and waits until it answers. */
-export async function startServer({ env, logFile }: { env: Record<string, string | undefined>; logFile: string }): Promise<RunningServer> {
+/**
+ * Starts the built app through scripts/serve.mjs (as `npm start` does) in its own process group, on
+ * a free port, and waits until it answers: `/api/v1/health` with 200 (`until: "healthy"`, the
+ * default) or anything at all (`until: "listening"`, for a server whose database is down).
+ */
+export async function startServer({
+  env,
+  logFile,
+  until = "healthy",
+  timeoutMs = 60_000,
+}: {
+  env: Record<string, string | undefined>;
+  logFile: string;
+  until?: "healthy" | "listening";
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: "a" });
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
     detached: true,
@@ -34,13 +52,15 @@ export async function startServer({ env, logFile }: { env: Record<string, string
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
+  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
     try {
       const res = await fetch(`${baseUrl}/api/v1/health`, { headers: { "x-forwarded-for": "10.255.255.254" } });
-      if (res.ok) break;
+      await res.arrayBuffer();
+      if (res.ok || until === "listening") break;
     } catch {
       // not listening yet
     }
@@ -50,9 +70,10 @@ export async function startServer({ env, logFile }: { env: Record<string, string
   return {
     baseUrl,
     logFile,
+    pid: child.pid!,
+    exited,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
+      if (child.exitCode !== null || child.signalCode !== null) return;
       try {
         process.kill(-child.pid!, "SIGTERM");
       } catch {
@@ -64,7 +85,7 @@ export async function startServer({ env, logFile }: { env: Record<string, string
         } catch {
           /* already gone */
         }
-      }, 5_000);
+      }, 10_000);
       await exited;
       clearTimeout(timer);
     },

@@ -2,7 +2,7 @@ import { isAddressEqual } from "viem";
 import { MULTICALL3_ADDRESS, erc4626Abi, multicall3Abi } from "@/lib/chain/abis";
 import { multicall, valueOf } from "@/lib/chain/multicall";
 import { readUsdPrices } from "@/lib/chain/prices";
-import { usdValue } from "@/lib/chain/rates";
+import { ratio, usdValue } from "@/lib/chain/rates";
 import type { Adapter, MarketReading } from "./types";
 
 /**
@@ -14,8 +14,8 @@ export const SHARE_PRICE_PROBE = 10n ** 30n;
 /**
  * What every ERC-4626 vault answers, Morpho vaults (MetaMorpho, Vault V2) and Fluid fTokens alike
  * (protocols.md §1.3, §1.4): totalAssets for TVL, convertToAssets(probe) as the share-price sample
- * the sync turns into an APY (recipe 1.3-B), the block timestamp of the sample, USD from the chain's
- * Aave oracle. One round trip. The protocols' adapters add their own rate reads.
+ * the sync turns into an APY (recipe 1.3-B), the block timestamp of the sample, the vault's own
+ * symbol(), USD from the chain's Aave oracle. One round trip. The protocols' adapters add their own rate reads.
  */
 export const readErc4626: Adapter = async (ctx, markets) => {
   const [results, prices] = await Promise.all([
@@ -30,6 +30,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
           functionName: "convertToAssets",
           args: [SHARE_PRICE_PROBE],
         },
+        { address: m.adapterAddress, abi: erc4626Abi, functionName: "symbol" },
       ]),
     ]),
     readUsdPrices(
@@ -40,7 +41,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
   const at = Number(valueOf<bigint>(results[0], "Multicall3.getCurrentBlockTimestamp"));
   const readings = new Map<string, MarketReading>();
   markets.forEach((m, i) => {
-    const base = 1 + 3 * i;
+    const base = 1 + 4 * i;
     try {
       const asset = valueOf<`0x${string}`>(results[base], "vault.asset");
       if (!isAddressEqual(asset, m.tokenAddress))
@@ -49,12 +50,15 @@ export const readErc4626: Adapter = async (ctx, markets) => {
       const sharePrice = valueOf<bigint>(results[base + 2], "vault.convertToAssets");
       const price = prices.of(m.tokenAddress);
       if (price === undefined) throw new Error(`AaveOracle has no price for ${m.tokenAddress}`);
+      const symbol = results[base + 3];
       readings.set(m.instrumentId, {
         ok: true,
         apy: null,
         tvl: usdValue(totalAssets, m.tokenDecimals, price, prices.unit),
+        priceUsd: ratio(price, prices.unit),
         isActive: true,
         sharePrice: { value: sharePrice, at },
+        ...(symbol?.ok && typeof symbol.value === "string" ? { symbol: symbol.value } : {}),
       });
     } catch (err) {
       readings.set(m.instrumentId, { ok: false, error: (err as Error).message });

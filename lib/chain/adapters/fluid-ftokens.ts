@@ -1,55 +1,66 @@
 import type { Hex } from "@/lib/catalog/catalog-data";
-import { fluidLiquidityResolverAbi } from "@/lib/chain/abis";
+import { fluidLiquidityResolverAbi, fluidNativeUnderlyingAbi } from "@/lib/chain/abis";
 import { multicall } from "@/lib/chain/multicall";
 import { fluidSupplyApyPercent } from "@/lib/chain/rates";
 import { readErc4626 } from "./erc4626";
-import type { Adapter, AdapterContext } from "./types";
+import type { Adapter, AdapterContext, Market } from "./types";
+
+/**
+ * Native ETH as Fluid's Liquidity layer lists it (fTokenNativeUnderlying.NATIVE_TOKEN_ADDRESS, and the
+ * LendingResolver's _NATIVE_TOKEN_ADDRESS in Instadapp/fluid-contracts-public).
+ */
+export const FLUID_NATIVE_TOKEN: Hex = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 
 /**
  * Fluid fTokens (protocols.md §1.4): share-price growth is their APY, as protocols.md recommends
  * (it includes the fToken's rewards). Until a share price has a history (a newly listed fToken on
- * a node without past state), the Liquidity layer's supply rate for the underlying stands in.
+ * a node without past state), the Liquidity layer's supply rate for the token it lends stands in.
  */
 export const readFluidFTokens: Adapter = async (ctx, markets) => {
-  const [readings, supplyApys] = await Promise.all([
-    readErc4626(ctx, markets),
-    readLiquiditySupplyApys(
-      ctx,
-      markets.map((m) => m.tokenAddress),
-    ),
-  ]);
+  const [readings, supplyApys] = await Promise.all([readErc4626(ctx, markets), readLiquiditySupplyApys(ctx, markets)]);
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
-    const fallbackApy = supplyApys.get(m.tokenAddress.toLowerCase());
+    const fallbackApy = supplyApys.get(m.instrumentId);
     if (reading?.ok && fallbackApy !== undefined) readings.set(m.instrumentId, { ...reading, fallbackApy });
   }
   return readings;
 };
 
 /**
- * LiquidityResolver.getOverallTokenData(token).supplyRate per underlying, as an APY in percent.
- * Resolvers are redeployed and their structs change (protocols.md §1.4): a token whose read fails or
- * does not decode is left out, and the fToken keeps its previous APY instead.
+ * LiquidityResolver.getOverallTokenData(token).supplyRate for the token each fToken lends, as an APY
+ * in percent, by instrument id; one round trip. An fToken over native ETH (fWETH on Ethereum, Base and
+ * Arbitrum) takes WETH but lends native ETH, so its rate is the native token's: which one it is, the
+ * fToken says by answering NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same
+ * round trip as both rates. A supply rate of 0 means the Liquidity layer does not know the token, not
+ * a 0 % APY: left out, like a read that fails or does not decode (resolvers are redeployed and their
+ * structs change, protocols.md §1.4), and the fToken keeps its previous APY instead.
  */
-async function readLiquiditySupplyApys(ctx: AdapterContext, tokens: Hex[]): Promise<Map<string, number>> {
+async function readLiquiditySupplyApys(ctx: AdapterContext, markets: Market[]): Promise<Map<string, number>> {
   const resolver = ctx.deployment.fluidLiquidityResolver;
-  const unique = [...new Set(tokens.map((t) => t.toLowerCase() as Hex))];
-  if (!resolver || unique.length === 0) return new Map();
-  const results = await multicall(
-    ctx.client,
-    unique.map((token) => ({
+  if (!resolver || markets.length === 0) return new Map();
+  const tokens = [...new Set([...markets.map((m) => m.tokenAddress.toLowerCase() as Hex), FLUID_NATIVE_TOKEN.toLowerCase() as Hex])];
+  const results = await multicall(ctx.client, [
+    ...markets.map((m) => ({ address: m.adapterAddress, abi: fluidNativeUnderlyingAbi, functionName: "NATIVE_TOKEN_ADDRESS" })),
+    ...tokens.map((token) => ({
       address: resolver,
       abi: fluidLiquidityResolverAbi,
       functionName: "getOverallTokenData",
       args: [token],
     })),
+  ]);
+  const rateOf = new Map(
+    tokens.flatMap((token, i) => {
+      const r = results[markets.length + i];
+      const supplyRate = r?.ok ? (r.value as { supplyRate: bigint }).supplyRate : 0n;
+      return supplyRate > 0n ? [[token, fluidSupplyApyPercent(supplyRate)] as const] : [];
+    }),
   );
   return new Map(
-    unique.flatMap((token, i) => {
-      const r = results[i];
-      return r?.ok
-        ? [[token, fluidSupplyApyPercent((r.value as { supplyRate: bigint }).supplyRate)] as const]
-        : [];
+    markets.flatMap((m, i) => {
+      const native = results[i];
+      const lent = native?.ok && typeof native.value === "string" ? native.value : m.tokenAddress;
+      const apy = rateOf.get(lent.toLowerCase() as Hex);
+      return apy === undefined ? [] : [[m.instrumentId, apy] as const];
     }),
   );
 }

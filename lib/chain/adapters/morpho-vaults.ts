@@ -1,6 +1,6 @@
 import { zeroAddress, type PublicClient } from "viem";
 import type { Hex } from "@/lib/catalog/catalog-data";
-import { erc4626Abi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi } from "@/lib/chain/abis";
+import { erc4626Abi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi, vaultV2Abi, vaultV2AdapterAbi } from "@/lib/chain/abis";
 import { multicall, valueOf, type Call, type CallResult } from "@/lib/chain/multicall";
 import { metaMorphoApyPercent, morphoSharesToAssets } from "@/lib/chain/rates";
 import { readErc4626 } from "./erc4626";
@@ -13,26 +13,99 @@ type MarketState = readonly [bigint, bigint, bigint, bigint, bigint, bigint];
 type MarketParams = readonly [Hex, Hex, Hex, Hex, bigint];
 
 /**
- * Morpho vaults (protocols.md §1.3): TVL and share-price samples as for every ERC-4626 vault, and
- * for MetaMorpho (Vault V1) vaults the net APY of recipe A, the current rate as Morpho's SDK and
- * app compute it. A vault that does not answer MetaMorpho's reads (a Vault V2) or one of whose
- * markets cannot be read gets its APY from share-price growth instead.
+ * Morpho vaults (protocols.md §1.3): TVL and share-price samples as for every ERC-4626 vault. A
+ * MetaMorpho (Vault V1, version 1) vault's APY is the net APY of recipe A, the current rate as
+ * Morpho's SDK and app compute it; one that does not answer MetaMorpho's reads, or one of whose
+ * markets cannot be read, falls back to share-price growth. A Vault V2 (version 2) earns what its
+ * adapters earn, net of its fees: its APY is share-price growth, and the sync learns what it holds in
+ * MetaMorpho vaults through its MorphoVaultV1Adapters, so that totals count that money once.
  */
 export const readMorphoVaults: Adapter = async (ctx, markets) => {
-  const [readings, apys] = await Promise.all([
+  const v1 = markets.filter((m) => m.version !== 2);
+  const v2 = markets.filter((m) => m.version === 2);
+  const [readings, apys, holdings] = await Promise.all([
     readErc4626(ctx, markets),
     readMetaMorphoApys(
       ctx.client,
-      markets.map((m) => m.adapterAddress),
+      v1.map((m) => m.adapterAddress),
+    ),
+    readVaultV2Holdings(
+      ctx.client,
+      v2.map((m) => m.adapterAddress),
     ),
   ]);
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
+    if (!reading?.ok) continue;
     const apy = apys.get(m.adapterAddress.toLowerCase());
-    if (reading?.ok && apy !== undefined) readings.set(m.instrumentId, { ...reading, apy });
+    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, apy });
+    if (m.version !== 2) continue;
+    const held = holdings.get(m.adapterAddress.toLowerCase());
+    readings.set(
+      m.instrumentId,
+      held instanceof Error
+        ? { ok: false, error: held.message }
+        : { ...reading, heldInVaults: held ?? [] },
+    );
   }
   return readings;
 };
+
+/**
+ * What each Vault V2 holds in MetaMorpho vaults, in three multicall round trips: its number of
+ * adapters, the adapters, and each adapter's realAssets and morphoVaultV1 (which only a
+ * MorphoVaultV1Adapter answers; one that supplies to Morpho Blue markets directly does not). A vault
+ * whose adapters cannot all be read gets an Error: its holdings would be wrong.
+ */
+async function readVaultV2Holdings(
+  client: PublicClient,
+  vaults: Hex[],
+): Promise<Map<string, { vault: Hex; assets: bigint }[] | Error>> {
+  const result = new Map<string, { vault: Hex; assets: bigint }[] | Error>();
+  if (vaults.length === 0) return result;
+  const lengths = await multicall(
+    client,
+    vaults.map((vault) => ({ address: vault, abi: vaultV2Abi, functionName: "adaptersLength" })),
+  );
+  const listed = vaults.flatMap((vault, i) => {
+    const length = lengths[i];
+    if (!length?.ok) {
+      result.set(vault.toLowerCase(), new Error(`VaultV2.adaptersLength: ${length?.ok === false ? length.error : "no result"}`));
+      return [];
+    }
+    return [{ vault, length: Number(length.value as bigint) }];
+  });
+  const adapterResults = await multicall(
+    client,
+    listed.flatMap(({ vault, length }) =>
+      Array.from({ length }, (_, i) => ({ address: vault, abi: vaultV2Abi, functionName: "adapters", args: [BigInt(i)] }) as Call),
+    ),
+  );
+  let next = 0;
+  const adaptersOf = listed.map(({ vault, length }) => ({ vault, adapters: adapterResults.slice(next, (next += length)) }));
+  const adapters = adaptersOf.flatMap(({ adapters }) => adapters.flatMap((r) => (r.ok ? [r.value as Hex] : [])));
+  const details = await multicall(
+    client,
+    adapters.flatMap((adapter) => [
+      { address: adapter, abi: vaultV2AdapterAbi, functionName: "realAssets" },
+      { address: adapter, abi: vaultV2AdapterAbi, functionName: "morphoVaultV1" },
+    ]),
+  );
+  const detailOf = new Map(adapters.map((adapter, i) => [adapter.toLowerCase(), { assets: details[2 * i]!, vault: details[2 * i + 1]! }]));
+  for (const { vault, adapters: list } of adaptersOf) {
+    try {
+      const held = list.map((r) => {
+        const detail = detailOf.get(valueOf<Hex>(r, "VaultV2.adapters").toLowerCase())!;
+        const assets = valueOf<bigint>(detail.assets, "adapter.realAssets");
+        return detail.vault.ok ? [{ vault: detail.vault.value as Hex, assets }] : [];
+      });
+      result.set(vault.toLowerCase(), held.flat());
+    } catch (err) {
+      result.set(vault.toLowerCase(), err as Error);
+    }
+  }
+  return result;
+}
 
 /**
  * Recipe A for many vaults in four multicall round trips: each vault's Morpho Blue, fee, queue

@@ -78,6 +78,8 @@ contract MockAToken is MockERC20 {
 }
 
 contract MockAaveOracle is Owned {
+    /// @notice address(0): prices are in USD, as on every Aave v3 market the service reads.
+    address public constant BASE_CURRENCY = address(0);
     uint256 public constant BASE_CURRENCY_UNIT = 1e8;
     mapping(address => uint256) internal prices;
 
@@ -153,17 +155,24 @@ contract MockAavePool is Owned {
     }
 }
 
-/// @notice A Chainlink-style price feed (8 decimals), as Comet's price feeds are.
+/// @notice A Chainlink-style price feed (8 decimals), as Comet's price feeds are. Its description
+/// names the pair ("WBTC / BTC"), or "Constant price feed" as Comet's ConstantPriceFeed does.
 contract MockPriceFeed is Owned {
     uint8 public constant decimals = 8;
+    string public description;
     int256 internal answer;
 
-    constructor(int256 answer_) {
+    constructor(int256 answer_, string memory description_) {
         answer = answer_;
+        description = description_;
     }
 
     function setAnswer(int256 answer_) external onlyOwner {
         answer = answer_;
+    }
+
+    function latestAnswer() external view returns (int256) {
+        return answer;
     }
 
     function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80) {
@@ -281,6 +290,10 @@ contract MockERC4626Vault is Owned {
 
     function convertToAssets(uint256 shares) public view returns (uint256) {
         return (shares * (totalAssets() + 1)) / (totalSupply + 10 ** decimalsOffset);
+    }
+
+    function previewRedeem(uint256 shares) external view returns (uint256) {
+        return convertToAssets(shares);
     }
 
     /// @notice Books a deposit of `assets` for `receiver` (the devnet funds positions this way).
@@ -431,8 +444,10 @@ contract MockFluidLiquidityResolver is Owned {
         supplyRate[token] = rate;
     }
 
+    /// @notice A token the Liquidity layer does not hold (WETH, whose fToken lends native ETH) answers
+    /// zeros, supplyRate included, as the real resolver does.
     function getOverallTokenData(address token_) external view returns (OverallTokenData memory data) {
-        require(supplyRate[token_] != 0, "unknown token");
+        if (supplyRate[token_] == 0) return data;
         data.supplyRate = supplyRate[token_];
         data.borrowRate = (supplyRate[token_] * 10_000) / 8_000; // 80 % utilization, no fee
         data.lastStoredUtilization = 8_000;
@@ -455,5 +470,118 @@ contract MockFluidLendingResolver is Owned {
 
     function getAllFTokens() external view returns (address[] memory) {
         return fTokens;
+    }
+}
+
+/// @notice An fToken over the chain's native token (fTokenNativeUnderlying.sol): its asset() is WETH,
+/// but the Liquidity layer holds native ETH, which it lists under NATIVE_TOKEN_ADDRESS.
+contract MockFTokenNativeUnderlying is MockERC4626Vault {
+    address public constant NATIVE_TOKEN_ADDRESS = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate)
+        MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate)
+    {}
+}
+
+interface IAdapter {
+    function realAssets() external view returns (uint256);
+}
+
+interface IERC4626Shares {
+    function balanceOf(address account) external view returns (uint256);
+    function previewRedeem(uint256 shares) external view returns (uint256);
+}
+
+/// @notice A Morpho Vault V2 (morpho-org/vault-v2 IVaultV2.sol): an ERC-4626 vault whose assets are
+/// what it keeps idle plus what each of its adapters holds (IAdapter.realAssets), so its share price
+/// moves with the vaults and markets it allocates to.
+contract MockVaultV2 is Owned {
+    string public name;
+    string public symbol;
+    address public immutable asset;
+    uint8 public immutable decimals;
+    uint256 public immutable virtualShares;
+
+    uint256 public totalSupply;
+    uint256 public idleAssets;
+    mapping(address => uint256) public balanceOf;
+    address[] public adapters;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset) {
+        name = name_;
+        symbol = symbol_;
+        asset = asset_;
+        decimals = assetDecimals + offset;
+        virtualShares = 10 ** offset;
+    }
+
+    function adaptersLength() external view returns (uint256) {
+        return adapters.length;
+    }
+
+    function totalAssets() public view returns (uint256 assets) {
+        assets = idleAssets;
+        for (uint256 i = 0; i < adapters.length; i++) assets += IAdapter(adapters[i]).realAssets();
+    }
+
+    function convertToShares(uint256 assets) public view returns (uint256) {
+        return (assets * (totalSupply + virtualShares)) / (totalAssets() + 1);
+    }
+
+    function convertToAssets(uint256 shares) public view returns (uint256) {
+        return (shares * (totalAssets() + 1)) / (totalSupply + virtualShares);
+    }
+
+    function addAdapter(address adapter) external onlyOwner {
+        adapters.push(adapter);
+    }
+
+    /// @notice Books a deposit of `assets` for `receiver`; they stay idle until allocated.
+    function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
+        shares = convertToShares(assets);
+        idleAssets += assets;
+        totalSupply += shares;
+        balanceOf[receiver] += shares;
+    }
+
+    /// @notice Books idle assets as allocated: the owner has placed them in an adapter itself.
+    function moveToAdapter(uint256 assets) external onlyOwner {
+        idleAssets -= assets;
+    }
+}
+
+/// @notice Vault V2's MorphoVaultV1Adapter (src/adapters/MorphoVaultV1Adapter.sol): holds shares of
+/// one MetaMorpho (Morpho Vault V1) vault for its parent Vault V2; realAssets is what they redeem for.
+contract MockMorphoVaultV1Adapter {
+    address public immutable factory;
+    address public immutable parentVault;
+    address public immutable morphoVaultV1;
+    bytes32 public immutable adapterId;
+
+    constructor(address parentVault_, address morphoVaultV1_) {
+        factory = msg.sender;
+        parentVault = parentVault_;
+        morphoVaultV1 = morphoVaultV1_;
+        adapterId = keccak256(abi.encode("this", address(this)));
+    }
+
+    function realAssets() external view returns (uint256) {
+        IERC4626Shares vault = IERC4626Shares(morphoVaultV1);
+        return vault.previewRedeem(vault.balanceOf(address(this)));
+    }
+}
+
+/// @notice A Vault V2 adapter that supplies to Morpho Blue markets directly (MorphoMarketV1AdapterV2):
+/// it has no morphoVaultV1, and what it holds is counted in no listed vault.
+contract MockMorphoMarketAdapter is Owned {
+    address public immutable parentVault;
+    uint256 public realAssets;
+
+    constructor(address parentVault_) {
+        parentVault = parentVault_;
+    }
+
+    function setRealAssets(uint256 assets) external onlyOwner {
+        realAssets = assets;
     }
 }

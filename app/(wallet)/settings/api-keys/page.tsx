@@ -21,7 +21,7 @@ export default async function ApiKeysPage() {
   if (session)
     queryClient.setQueryData(
       apiKeyKeys.list(session.address),
-      await listApiKeys({ db, keyStore: keys, account: session.address, now: now() }),
+      await listApiKeys({ db, keyStore: keys, account: session.address, type: null, now: now() }),
     );
 
   return (

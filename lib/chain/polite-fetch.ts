@@ -1,0 +1,194 @@
+/**
+ * The HTTP layer under viem's transport (its `fetchFn`), for providers that limit their callers,
+ * public RPCs above all:
+ * - a 429 (or a JSON-RPC "429" in a 200, as Alchemy answers batches) holds back every request to the
+ *   endpoint for its Retry-After (seconds or an HTTP date; without one, a growing pause), then the
+ *   request goes again; a wait longer than `maxWaitMs` fails at once instead, and requests within
+ *   the pause fail without reaching the provider;
+ * - JSON-RPC batches larger than the provider takes are split: a refusal (HTTP 413, or an error that
+ *   says "batch") halves the batch size this endpoint is sent, and the parts go one after another;
+ * - at most `maxConcurrent` HTTP requests are in flight.
+ * viem keeps its own timeout (it covers the waits here) and its retries with backoff on errors.
+ */
+export interface PoliteFetchOptions {
+  /** Most JSON-RPC calls in one HTTP request (learned downwards from refusals). */
+  maxBatch: number;
+  maxConcurrent: number;
+  /** Longest pause honoured by waiting inside one request. */
+  maxWaitMs: number;
+  /** 429s in a row one request waits out before failing. */
+  rateLimitRetries: number;
+}
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+const BATCH_REFUSED = /batch/i;
+const RATE_LIMITED = /rate.?limit|too many requests|request limit/i;
+/** Larger answers are data, not a refusal: they are passed on without being parsed here. */
+const SMALL_ANSWER = 16_384;
+
+/** The answer to a request made while the provider's pause lasts: it never reaches the provider. */
+function pausedResponse(waitMs: number): Response {
+  const message = `rate limited by the RPC provider: it asked for a pause, ${Math.ceil(waitMs / 1000)} s left`;
+  return new Response(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: 429, message } }), {
+    status: 429,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+export function createPoliteFetch(options: PoliteFetchOptions, fetchImpl: Fetch = fetch): Fetch {
+  let maxBatch = Math.max(1, options.maxBatch);
+  let pausedUntil = 0;
+  let inFlight = 0;
+  const queue: (() => void)[] = [];
+
+  const acquire = async (signal?: AbortSignal | null) => {
+    while (inFlight >= options.maxConcurrent) await new Promise<void>((resolve) => queue.push(resolve));
+    if (signal?.aborted) {
+      queue.shift()?.(); // pass the free slot on
+      throw signal.reason;
+    }
+    inFlight++;
+  };
+  const release = () => {
+    inFlight--;
+    queue.shift()?.();
+  };
+
+  /** One HTTP exchange, after any pause the provider asked for; the answer's text read once. */
+  async function exchange(url: string | URL | Request, init: RequestInit, body: string): Promise<{ response: Response; text: string }> {
+    for (let attempt = 0; ; attempt++) {
+      const wait = pausedUntil - Date.now();
+      if (wait > options.maxWaitMs) {
+        const response = pausedResponse(wait);
+        return { response, text: await response.clone().text() };
+      }
+      if (wait > 0) await sleep(wait, init.signal);
+      await acquire(init.signal);
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchImpl(url, { ...init, body });
+        text = await response.text();
+      } finally {
+        release();
+      }
+      if (!isRateLimited(response, text)) return { response, text };
+      const pause = retryAfterMs(response.headers.get("retry-after")) ?? 1_000 * 2 ** attempt;
+      pausedUntil = Math.max(pausedUntil, Date.now() + pause);
+      if (attempt >= options.rateLimitRetries || pause > options.maxWaitMs) {
+        // viem would sleep for any Retry-After it sees: the answer goes on without it.
+        const headers = textHeaders(response.headers);
+        headers.delete("retry-after");
+        return { response: new Response(text, { status: response.status, statusText: response.statusText, headers }), text };
+      }
+    }
+  }
+
+  async function send(url: string | URL | Request, init: RequestInit, calls: unknown[] | null, body: string): Promise<Response> {
+    if (calls && calls.length > maxBatch) {
+      const answers: unknown[] = [];
+      // The size may shrink while the parts go out (a part refused again is split further).
+      const size = maxBatch;
+      for (let i = 0; i < calls.length; i += size) {
+        const part = calls.slice(i, i + size);
+        const response = await send(url, init, part, JSON.stringify(part));
+        if (!response.ok) return response;
+        const answer = (await response.json()) as unknown;
+        if (!Array.isArray(answer)) return jsonResponse(answer, response);
+        answers.push(...answer);
+      }
+      return jsonResponse(answers);
+    }
+    const { response, text } = await exchange(url, init, body);
+    if (calls && calls.length > 1 && batchRefused(response, text)) {
+      maxBatch = Math.max(1, Math.min(maxBatch, Math.floor(calls.length / 2)));
+      return send(url, init, calls, body);
+    }
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: textHeaders(response.headers) });
+  }
+
+  return async (input, init = {}) => {
+    const body = typeof init.body === "string" ? init.body : null;
+    if (body === null) return fetchImpl(input, init);
+    let calls: unknown[] | null = null;
+    if (body.startsWith("[")) {
+      try {
+        calls = JSON.parse(body) as unknown[];
+      } catch {
+        calls = null;
+      }
+    }
+    return send(input, init, calls, body);
+  };
+}
+
+function isRateLimited(response: Response, text: string): boolean {
+  if (response.status === 429) return true;
+  if (text.length > SMALL_ANSWER || !text.includes('"error"')) return false;
+  return errorsIn(text).some((e) => e.code === 429 || e.code === -32007 || RATE_LIMITED.test(e.message));
+}
+
+/** Whether the provider refused the batch as a whole: HTTP 413, one "batch" error, or one per call. */
+function batchRefused(response: Response, text: string): boolean {
+  if (response.status === 413) return true;
+  if (text.length > SMALL_ANSWER || !text.includes('"error"')) return false;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const list = Array.isArray(answer) ? answer : [answer];
+  return list.length > 0 && list.every((a) => BATCH_REFUSED.test(String((a as { error?: { message?: unknown } })?.error?.message ?? "")));
+}
+
+function errorsIn(text: string): { code: unknown; message: string }[] {
+  try {
+    const answer = JSON.parse(text) as unknown;
+    return (Array.isArray(answer) ? answer : [answer]).flatMap((a) => {
+      const error = (a as { error?: { code?: unknown; message?: unknown } })?.error;
+      return error ? [{ code: error.code, message: String(error.message ?? "") }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1_000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+/** The headers of an answer passed on as decoded text: its transfer encoding and length no longer apply. */
+function textHeaders(original: Headers): Headers {
+  const headers = new Headers(original);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return headers;
+}
+
+function jsonResponse(answer: unknown, like?: Response): Response {
+  return new Response(JSON.stringify(answer), {
+    status: like?.status ?? 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

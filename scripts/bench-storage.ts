@@ -1,0 +1,186 @@
+// npm run bench:storage [-- --postgres] [--days=365] [--instruments=1000] [--hourly-days=N]
+//
+// How big the database gets (decisions D8: hour snapshots for 7 days, day snapshots for good,
+// share-price samples bounded): a simulated year of hourly syncs of 1,000 instruments through the real
+// sync (lib/sync/run-sync.ts syncAllChains: chain reads, the write transaction, pruning) with a fake
+// clock. The chain is a local Anvil devnet (lib/devnet) whose clock is moved an hour per sync, so share
+// prices and block timestamps advance as they would. Its markets are listed many times over
+// (instrument rows that differ only in their id) to reach the number of instruments; the rows, reads
+// and writes per instrument are the real ones. On the embedded database the hourly maintenance the
+// server runs (VACUUM and CHECKPOINT, lib/server/maintenance.ts) runs after each sync too. On
+// PostgreSQL a VACUUM after each sync stands in for the autovacuum that the real hour between two
+// syncs gives (the script compresses a year into minutes, faster than autovacuum wakes up).
+//
+// Every simulated hour is a sync unless --hourly-days=N: then the first days-N days have one sync each
+// (at noon) and only the last N days are hourly. The rows at the end are the same either way (a day
+// snapshot per instrument and day, hour snapshots of the last 7 days, samples of the last 8); what
+// the shortcut leaves out is the churn of the earlier days, whose space VACUUM (embedded) or
+// autovacuum (PostgreSQL) makes reusable anyway. A full hourly year takes hours on a small machine.
+//
+// Reports, every 30 simulated days and at the end, the rows per table and the size: the PGlite folder
+// on disk, or pg_total_relation_size of each table and pg_database_size on PostgreSQL (database
+// yieldgrid_storage on postgres://postgres@127.0.0.1:5432, or BENCH_DATABASE_URL, made afresh).
+// Writes .bench/storage-<pglite|postgres>.json. A report, not a test.
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { count, eq, ne, sql } from "drizzle-orm";
+import pg from "pg";
+import { keccak256, toHex } from "viem";
+import { migrateDatabase, openDatabase, openPglite, type Database } from "@/lib/db/client";
+import { instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/db/schema";
+import { seedCatalog } from "@/lib/db/seed";
+import { startAnvil } from "@/lib/devnet/anvil";
+import { deployDevnet } from "@/lib/devnet/deploy";
+import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+import { maintainEmbedded } from "@/lib/server/maintenance";
+import { syncAllChains } from "@/lib/sync/run-sync";
+
+const root = path.resolve(import.meta.dirname, "..");
+const benchDir = path.join(root, ".bench");
+const HOUR_S = 3600;
+const log = (message: string) => console.error(`[bench:storage] ${message}`);
+
+const { values } = parseArgs({
+  options: { postgres: { type: "boolean" }, days: { type: "string" }, instruments: { type: "string" }, "hourly-days": { type: "string" } },
+  strict: true,
+});
+const days = Number(values.days ?? 365);
+const total = Number(values.instruments ?? 1_000);
+const hourlyDays = Math.min(days, Number(values["hourly-days"] ?? days));
+const postgresUrl = values.postgres || process.env.BENCH_DATABASE_URL ? (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/yieldgrid_storage") : null;
+if (!Number.isInteger(days) || days < 1 || !Number.isInteger(total) || total < 20 || !Number.isInteger(hourlyDays) || hourlyDays < 0)
+  throw new Error("--days ≥ 1, --instruments ≥ 20 and --hourly-days ≥ 0, integers");
+
+function folderBytes(dir: string): number {
+  let sum = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    sum += entry.isDirectory() ? folderBytes(full) : statSync(full).size;
+  }
+  return sum;
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+async function freshDatabase(): Promise<{ database: Database; dataDir: string | null }> {
+  if (postgresUrl) {
+    const url = new URL(postgresUrl);
+    const name = url.pathname.slice(1);
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    return { database: await openDatabase(postgresUrl), dataDir: null };
+  }
+  const dataDir = path.join(benchDir, "storage-pglite");
+  rmSync(dataDir, { recursive: true, force: true });
+  return { database: await openPglite(dataDir, { command: "npm run bench:storage" }), dataDir };
+}
+
+/** Rows and bytes per table, as the database itself counts them. */
+async function tableSizes(database: Database) {
+  const result = await database.db.execute(sql`
+    select c.relname as name, pg_total_relation_size(c.oid)::bigint as bytes, c.reltuples::bigint as estimated_rows
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r' order by 2 desc`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { name: string; bytes: string | number }[];
+  const size = await database.db.execute(sql`select pg_database_size(current_database())::bigint as bytes`);
+  const databaseBytes = Number((((size as { rows?: unknown[] }).rows ?? size) as { bytes: string }[])[0]!.bytes);
+  return { tables: Object.fromEntries(rows.map((r) => [r.name, Number(r.bytes)])), databaseBytes };
+}
+
+async function rowCounts(database: Database) {
+  const of = async (table: typeof instruments | typeof instrumentSnapshots | typeof sharePriceSamples) =>
+    (await database.db.select({ n: count() }).from(table))[0]!.n;
+  return { instruments: await of(instruments), snapshots: await of(instrumentSnapshots), sharePriceSamples: await of(sharePriceSamples) };
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  log(`starting Anvil and the devnet…`);
+  const anvil = await startAnvil();
+  await deployDevnet(anvil.url);
+  process.env.RPC_URL_31337 = anvil.url;
+  process.env.RPC_RETRIES = "0";
+  process.env.DEVNET_MANIFEST = path.join(benchDir, "no-devnet.json");
+  const rpc = async (method: string, params: unknown[] = []) => {
+    const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+    const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result;
+  };
+
+  const { database, dataDir } = await freshDatabase();
+  const kind = database.kind;
+  try {
+    await migrateDatabase(database);
+    await seedCatalog({ db: database.db, now: new Date() });
+    // Only the simulated chain: the catalog's other chains keep their generated demo year otherwise.
+    await database.db.delete(instruments).where(ne(instruments.chainId, DEVNET_CHAIN_ID));
+    const originals = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+    const copies = [];
+    for (let i = 0; copies.length + originals.length < total; i++) {
+      const source = originals[i % originals.length]!;
+      copies.push({ ...source, instrumentId: keccak256(toHex(`${source.instrumentId}:${i}`)) });
+    }
+    for (let i = 0; i < copies.length; i += 200) await database.db.insert(instruments).values(copies.slice(i, i + 200));
+    log(
+      `${kind}: ${originals.length} devnet markets listed ${total} times; simulating ${days} days of syncs` +
+        (hourlyDays < days ? ` (daily for ${days - hourlyDays} days, then hourly for ${hourlyDays})…` : " every hour…"),
+    );
+
+    const latest = (await rpc("eth_getBlockByNumber", ["latest", false])) as { timestamp: string };
+    const start = (Math.floor(Number(latest.timestamp) / HOUR_S) + 1) * HOUR_S;
+    const hours = days * 24;
+    const dailyUntil = (days - hourlyDays) * 24;
+    const checkpoints: Record<string, unknown>[] = [];
+    const began = Date.now();
+    let syncMs = 0;
+    let vacuumMs = 0;
+    let syncs = 0;
+    for (let h = 0; h < hours; h++) {
+      if (h < dailyUntil && h % 24 !== 12 && (h + 1) % (24 * 30) !== 0) continue;
+      syncs++;
+      const at = start + h * HOUR_S;
+      await rpc("evm_setNextBlockTimestamp", [at]);
+      await rpc("evm_mine");
+      const now = new Date((at + 5) * 1000);
+      const t = performance.now();
+      const [result] = await syncAllChains({ db: database.db, chainIds: [DEVNET_CHAIN_ID], now: () => now });
+      if (!result || result.error || result.updated < total) throw new Error(`the sync at ${now.toISOString()} failed: ${JSON.stringify(result).slice(0, 500)}`);
+      syncMs += performance.now() - t;
+      const v = performance.now();
+      if (kind === "pglite") await maintainEmbedded(database.db);
+      else await database.db.execute(sql`vacuum`);
+      vacuumMs += performance.now() - v;
+      const day = (h + 1) / 24;
+      if ((h + 1) % (24 * 30) === 0 || h === hours - 1) {
+        const point = { day, ...(await rowCounts(database)), ...(await tableSizes(database)), ...(dataDir && { folderBytes: folderBytes(dataDir) }) };
+        checkpoints.push(point);
+        log(
+          `day ${day}: ${point.snapshots} snapshots, ${point.sharePriceSamples} share-price samples; database ${mb(point.databaseBytes)}` +
+            (dataDir ? `, folder ${mb(point.folderBytes as number)}` : "") +
+            ` (${((Date.now() - began) / 1000 / 60).toFixed(1)} min so far; per sync ${(syncMs / syncs).toFixed(0)} ms, then ${(vacuumMs / syncs).toFixed(0)} ms ${kind === "pglite" ? "vacuum and checkpoint" : "vacuum"})`,
+        );
+      }
+    }
+    const last = checkpoints.at(-1)!;
+    const report = { kind, days, hourlyDays, instruments: total, syncs, syncMs: Math.round(syncMs / syncs), vacuumMs: Math.round(vacuumMs / syncs), checkpoints };
+    writeFileSync(path.join(benchDir, `storage-${kind}.json`), JSON.stringify(report, null, 2));
+    console.log(`\nYieldgrid storage after ${days} days of syncs of ${total} instruments (${kind}; ${syncs} syncs, hourly for the last ${hourlyDays} days):`);
+    console.log(`  rows: ${last.snapshots} snapshots, ${last.sharePriceSamples} share-price samples, ${last.instruments} instruments`);
+    for (const [name, bytes] of Object.entries(last.tables as Record<string, number>)) console.log(`  ${name.padEnd(22)} ${mb(bytes)}`);
+    console.log(`  database (pg_database_size) ${mb(last.databaseBytes as number)}`);
+    if (dataDir) console.log(`  PGlite folder on disk ${mb(last.folderBytes as number)}`);
+  } finally {
+    await database.close();
+    await anvil.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { arbitrum, mainnet } from "viem/chains";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { catalogInstruments } from "@/lib/catalog/catalog-data";
+import { createChainClient } from "@/lib/chain/client";
+import type { Database } from "@/lib/db/client";
+import { catalogRow } from "@/lib/db/seed";
+import { instruments } from "@/lib/db/schema";
+import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
+import { getHealth } from "@/lib/health/get-health";
+import { PUBLIC_RPC_SYNC_SECONDS, syncCadences } from "@/lib/sync/scheduler";
+import { syncChain } from "@/lib/sync/sync-chain";
+import { startTestDevnet, type TestDevnet } from "../support/devnet";
+import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
+import { openTestDatabase } from "../support/test-database";
+import { aaveApyExpected, expectRelative } from "./formulas";
+
+// Chains without RPC_URL_<chainId> are read through their public RPC (decisions D8). A local proxy in
+// front of Anvil plays one with a public RPC's limits; nothing here reaches the internet.
+
+let devnet: TestDevnet;
+let proxy: LimitedRpc;
+let database: Database;
+
+beforeAll(async () => {
+  devnet = await startTestDevnet({ discovery: { gapBlocks: 30 } });
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+  await proxy?.close();
+  await devnet?.stop();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("a sync through a public RPC's limits", () => {
+  it("gets every market read through small batches, a 429 with Retry-After, refused log ranges and timeouts", async () => {
+    proxy = await startLimitedRpc(devnet.url, {
+      rateLimitNext: 1,
+      retryAfterSeconds: 1,
+      maxBatch: 3,
+      getLogsMaxBlocks: 100,
+      refusalStyle: "publicnode",
+      getLogsHangEvery: 3,
+    });
+    const client = createChainClient(DEVNET_CHAIN_ID, proxy.url, { profile: "public", timeoutMs: 2_000, retries: 2 });
+    const result = await syncChain({ db: database.db, client, chainId: DEVNET_CHAIN_ID });
+    expect(result.error).toBeNull();
+    expect(result.failed).toEqual([]);
+    const rows = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+    expect(result.updated).toBe(rows.length);
+    expect(result.discovered).toBe(2 + 5); // Aave's WBTC reserve, fEURC, and five Morpho vaults
+    const usdc = rows.find((r) => r.instrumentId === catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
+    expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
+
+    const [first, second] = proxy.exchanges;
+    // The 429 was waited out for its Retry-After before the provider was asked again.
+    expect(first!.status).toBe(429);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950);
+    // Batches over three calls were refused (dRPC's words) and split; once learned, none went out again.
+    const sizes = proxy.exchanges.map((e) => e.calls.length);
+    const tooLarge = sizes.filter((n) => n > 3);
+    expect(tooLarge.length).toBeGreaterThan(0);
+    expect(tooLarge.length).toBeLessThanOrEqual(3); // halved until it fits: 10, 5, then 2
+    expect(sizes.slice(sizes.lastIndexOf(tooLarge.at(-1)!) + 1).every((n) => n <= 3)).toBe(true);
+    // eth_getLogs over 100 blocks was refused ("block range too large") and hung now and then; every
+    // answered query kept within the limit.
+    const getLogs = proxy.exchanges.flatMap((e) => e.getLogs);
+    expect(getLogs.some((g) => g.toBlock - g.fromBlock + 1 > 100)).toBe(true);
+    expect(proxy.exchanges.some((e) => e.status === 0)).toBe(true);
+    for (const g of proxy.answeredGetLogs()) expect(g.toBlock - g.fromBlock + 1).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("which RPC a chain is read through", () => {
+  it("is RPC_URL_<chainId>, else viem's public RPC, else none with PUBLIC_RPC=false; /health names it", async () => {
+    vi.stubEnv("PUBLIC_RPC", "");
+    vi.stubEnv("RPC_URL_42161", "https://arb-mainnet.example/v2/a-secret-key");
+    vi.stubEnv("DEVNET_MANIFEST", "/nonexistent/devnet.json");
+    const chains = (await getHealth({ database, now: new Date() })).chains;
+    expect(chains.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: true, rpcSource: "public", rpcUrl: mainnet.rpcUrls.default.http[0] });
+    // A configured URL may hold a key: its source is named, never the URL.
+    expect(chains.find((c) => c.chainId === arbitrum.id)).toMatchObject({ rpcConfigured: true, rpcSource: "configured", rpcUrl: null });
+    // The local chain has no public RPC: it is read only while `npm run devnet` runs.
+    expect(chains.find((c) => c.chainId === DEVNET_CHAIN_ID)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
+
+    vi.stubEnv("PUBLIC_RPC", "false");
+    const off = (await getHealth({ database, now: new Date() })).chains;
+    expect(off.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
+    expect(off.find((c) => c.chainId === arbitrum.id)).toMatchObject({ rpcSource: "configured" });
+  });
+
+  it("decides the scheduler's loops: public RPCs every five minutes in a loop of their own", () => {
+    vi.stubEnv("PUBLIC_RPC", "");
+    vi.stubEnv("RPC_URL_42161", "https://arb-mainnet.example/v2/a-secret-key");
+    vi.stubEnv("DEVNET_MANIFEST", "/nonexistent/devnet.json");
+    const [own, open] = syncCadences(null);
+    // Without SYNC_INTERVAL_SECONDS: only a running local chain (none here) in the first loop.
+    expect(own).toMatchObject({ name: "own", periodSeconds: 15 });
+    expect(own!.candidates()).toEqual([]);
+    expect(open).toMatchObject({ name: "public", periodSeconds: PUBLIC_RPC_SYNC_SECONDS });
+    expect(open!.candidates()).toEqual([1, 8453, 10, 137, 11155111, 84532]);
+    // With it, configured chains follow it; public ones are never read more often than every five minutes.
+    const [own60, open60] = syncCadences(60);
+    expect(own60!.candidates()).toEqual([arbitrum.id]);
+    expect(open60!.periodSeconds).toBe(300);
+    expect(syncCadences(900)[1]!.periodSeconds).toBe(900);
+    vi.stubEnv("PUBLIC_RPC", "false");
+    expect(syncCadences(null)[1]!.candidates()).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+import { and, eq } from "drizzle-orm";
+import { createWalletClient, http, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createChainClient } from "@/lib/chain/client";
+import type { Database } from "@/lib/db/client";
+import { chainSyncState, discoveredVaults, instruments, protocols, vaultDiscoveryCursors } from "@/lib/db/schema";
+import { addDiscoveryVaults } from "@/lib/devnet/discovery-deploy";
+import { discoveryDeployer, discoveryVaults, type DiscoveryVaultPlan } from "@/lib/devnet/discovery-plan";
+import * as discoveryArtifacts from "@/lib/devnet/generated/discovery-contracts";
+import { DEVNET_CHAIN_ID, devnetAddresses, devnetTokenOf, devnetWhale } from "@/lib/devnet/plan";
+import { getHealth } from "@/lib/health/get-health";
+import { listInstruments } from "@/lib/instruments/list-instruments";
+import { syncChain } from "@/lib/sync/sync-chain";
+import { discoverVaults } from "@/lib/sync/vault-discovery";
+import { startTestDevnet, type TestDevnet } from "../support/devnet";
+import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
+import { openTestDatabase } from "../support/test-database";
+import { expectRelative, metaMorphoApyExpected, sharePriceApyExpected, usdExpected } from "./formulas";
+import { readMetaMorphoRaw } from "./morpho-state";
+
+// Morpho vaults found from their factories' creation events (decisions D8), on a local chain whose
+// first block is numbered 30,000 (so a scan from block 0 covers 30,000+ blocks) and whose vault
+// creations lie 150 blocks apart, read through a proxy that plays a provider: eth_getLogs over
+// 2,000 blocks refused in a real provider's words, and now and then a query that never answers.
+
+const GENESIS = 30_000;
+const PRICE_UNIT = 10n ** 8n;
+let devnet: TestDevnet;
+let proxy: LimitedRpc;
+let database: Database;
+const db = () => database.db;
+const vaults = () => devnet.discovery!.vaults;
+const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
+const plan = (key: string) => discoveryVaults.find((v) => v.key === key)!;
+
+const manager = () =>
+  createWalletClient({ account: privateKeyToAccount(discoveryDeployer.privateKey), chain: foundry, transport: http(devnet.url) });
+async function asManager(address: Hex, functionName: "depositFor" | "withdrawFrom", args: [Hex, bigint]) {
+  const hash = await manager().writeContract({ address, abi: discoveryArtifacts.discoveryVaultArtifact.abi, functionName, args });
+  await devnet.admin.wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+}
+const vaultRead = <T>(address: Hex, functionName: string, args: unknown[] = [], blockNumber?: bigint) =>
+  devnet.reader.readContract({ address, abi: discoveryArtifacts.discoveryVaultArtifact.abi as never, functionName, args, blockNumber } as never) as Promise<T>;
+
+const instrumentOf = async (vault: Hex) =>
+  (await db().select().from(instruments).where(eq(instruments.adapterAddress, vault)))[0];
+const cursors = () => db().select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, DEVNET_CHAIN_ID));
+const defaultListing = async (query: Record<string, unknown> = {}) =>
+  (await listInstruments({ db: db(), environment: "test", query: { chainId: [DEVNET_CHAIN_ID], limit: 100, ...query }, origin: "http://localhost" })).data.map(
+    (i) => i.yieldTokenAddress,
+  );
+
+beforeAll(async () => {
+  devnet = await startTestDevnet({ genesisBlock: GENESIS, discovery: { gapBlocks: 150 } });
+  proxy = await startLimitedRpc(devnet.url, { getLogsMaxBlocks: 2_000, refusalStyle: "alchemy", getLogsHangEvery: 5 });
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+  await proxy?.close();
+  await devnet?.stop();
+});
+
+describe("the first sync of a chain with Morpho's factories", () => {
+  let syncedAt: Date;
+
+  it("reads every factory's creation events once, through refused ranges and timeouts, to the latest block", async () => {
+    syncedAt = new Date();
+    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => syncedAt });
+    expect(result.error).toBeNull();
+    expect(result.failed).toEqual([]);
+
+    const all = proxy.exchanges.flatMap((e) => e.getLogs);
+    const answered = proxy.answeredGetLogs().sort((a, b) => a.fromBlock - b.fromBlock);
+    // The provider refused some ranges and left some queries unanswered; the scan went on smaller.
+    expect(all.filter((g) => g.toBlock - g.fromBlock + 1 > 2_000).length).toBeGreaterThan(0);
+    expect(proxy.exchanges.filter((e) => e.status === 0).length).toBeGreaterThan(0);
+    // The answered queries tile the chain from block 0 to the cursor: no block read twice or skipped.
+    expect(answered[0]!.fromBlock).toBe(0);
+    for (let i = 1; i < answered.length; i++) expect(answered[i]!.fromBlock).toBe(answered[i - 1]!.toBlock + 1);
+    for (const g of answered) expect(g.toBlock - g.fromBlock + 1).toBeLessThanOrEqual(2_000);
+    expect(answered.at(-1)!.toBlock).toBeGreaterThanOrEqual(Number(devnet.discovery!.lastBlock));
+    // Each creation event of the three factories reached the sync once; the stray factory's never.
+    expect(answered.reduce((n, g) => n + g.logs, 0)).toBe(7);
+
+    const found = await db().select().from(discoveredVaults).where(eq(discoveredVaults.chainId, DEVNET_CHAIN_ID));
+    const expected = discoveryVaults.filter((v) => v.factory !== "strayFactory");
+    expect(found.map((f) => f.address).sort()).toEqual(expected.map((v) => vaults()[v.key]!).sort());
+    for (const v of expected) {
+      const row = found.find((f) => f.address === vaults()[v.key])!;
+      expect(row.kind, v.key).toBe(v.factory === "vaultV2Factory" ? "vault-v2" : "metamorpho");
+      expect(row.createdBlock, v.key).toBe(Number(devnet.discovery!.createdAt[v.key]));
+    }
+    // One cursor per factory, each just past the last block read.
+    const saved = await cursors();
+    expect(saved).toHaveLength(3);
+    for (const c of saved) expect(c.nextBlock).toBe(answered.at(-1)!.toBlock + 1);
+
+    // Listed: the vaults of covered assets at or above $100,000. The WBTC vault's asset was covered by
+    // the Aave reserve this same sync discovered; the dust vault and the uncovered asset's are not.
+    expect(result.discovered).toBe(2 + 5);
+    for (const key of ["dust", "uncovered", "stray"]) expect(await instrumentOf(vaults()[key]!), key).toBeUndefined();
+  });
+
+  it("lists each qualifying vault under its Morpho version, named from chain, with the formulas' TVL and APY", async () => {
+    const [v1, v2] = await Promise.all(
+      [1, 2].map(async (version) => (await db().select().from(protocols).where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "morpho"), eq(protocols.version, version))))[0]!),
+    );
+    expect(v2).toMatchObject({ displayName: "Morpho V2", protocolAddress: v1!.protocolAddress, deprecated: false, environment: "test" });
+    const listed: [string, DiscoveryVaultPlan["underlying"], string][] = [
+      ["coreUsdc", "usdc", "USD"],
+      ["primeWeth", "weth", "ETH"],
+      ["v2Usdc", "usdc", "USD"],
+      ["v2Wbtc", "wbtc", "BTC"],
+      ["fadingEurc", "eurc", "EUR"],
+    ];
+    for (const [key, underlying, category] of listed) {
+      const v = plan(key);
+      const vault = vaults()[key]!;
+      const row = (await instrumentOf(vault))!;
+      const token = devnetTokenOf(underlying as "usdc");
+      expect(row, key).toMatchObject({
+        protocol: "morpho",
+        protocolId: v.factory === "vaultV2Factory" ? v2!.id : v1!.id,
+        chainId: DEVNET_CHAIN_ID,
+        tokenAddress: devnetAddresses[token.contract],
+        tokenSymbol: token.symbol,
+        tokenDecimals: token.decimals,
+        yieldTokenSymbol: v.symbol,
+        assetCategory: category,
+        isActive: true,
+        description: `${v.name}, a ${v.factory === "vaultV2Factory" ? "Morpho Vault V2" : "MetaMorpho vault"} on Local`,
+      });
+      expect(row.lastSyncedAt.getTime(), key).toBe(syncedAt.getTime());
+      // No block was mined since the sync: the vault's state now is what it read.
+      const totalAssets = await vaultRead<bigint>(vault, "totalAssets");
+      expectRelative(row.tvl, usdExpected(totalAssets, token.decimals, token.priceUsd8, PRICE_UNIT));
+      if ("metaMorpho" in v.rate) {
+        // Recipe A from the first sync on.
+        const raw = await readMetaMorphoRaw(devnet, vault);
+        expectRelative(row.currentApy, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
+      }
+    }
+  });
+
+  it("gives a Vault V2 its share-price growth as APY once a day has passed, as any ERC-4626 vault", async () => {
+    const v2 = ["v2Usdc", "v2Wbtc"].map((key) => vaults()[key]!);
+    const first = await devnet.reader.getBlock(); // the block the first sync read
+    const p0 = await Promise.all(v2.map((vault) => vaultRead<bigint>(vault, "convertToAssets", [10n ** 30n])));
+    await devnet.advance(24 * 3600);
+    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(syncedAt.getTime() + 86_400_000) });
+    expect(result.error).toBeNull();
+    const now = await devnet.reader.getBlock();
+    for (const [i, vault] of v2.entries()) {
+      const p1 = await vaultRead<bigint>(vault, "convertToAssets", [10n ** 30n]);
+      const row = (await instrumentOf(vault))!;
+      expectRelative(row.currentApy, sharePriceApyExpected(p0[i]!, Number(first.timestamp), p1, Number(now.timestamp)));
+      expect(row.currentApy).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("later syncs", () => {
+  const late: DiscoveryVaultPlan = { ...plan("coreUsdc"), key: "lateUsdc", factory: "metaMorphoFactoryV1_1", name: "Local Late USDC", symbol: "lateUSDC", supply: "200000" };
+  let lateVault: Hex;
+
+  it("read only the blocks since the cursor, and list a vault created since", async () => {
+    proxy.limits.getLogsHangEvery = null;
+    const before = Math.min(...(await cursors()).map((c) => c.nextBlock));
+    lateVault = (await addDiscoveryVaults(devnet.url, [late], { gapBlocks: 300 })).vaults.lateUsdc!;
+    const mark = proxy.exchanges.length;
+    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID });
+    expect(result.error).toBeNull();
+    const queries = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({ fromBlock: before, logs: 1 });
+    expect(await instrumentOf(lateVault)).toMatchObject({ yieldTokenSymbol: "lateUSDC", isActive: true });
+    for (const c of await cursors()) expect(c.nextBlock).toBe(queries[0]!.toBlock + 1);
+  });
+
+  it("resume a first scan that its budget cut short where it stopped, after a restart", async () => {
+    // Another instance's first sync, on a database of its own: four queries, then a restart.
+    proxy.limits.refusalStyle = "quicknode";
+    const other = await openTestDatabase();
+    try {
+      vi.stubEnv("DISCOVERY_MIN_TVL_USD", "10");
+      const first = await discoverVaults({ db: other.db, client: client(), chainId: DEVNET_CHAIN_ID, now: new Date(), budget: { maxRequests: 4, maxMs: 60_000 } });
+      expect(first).toMatchObject({ complete: false, requests: 4, refusals: 1, errors: [] });
+      const stopped = await other.db.select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, DEVNET_CHAIN_ID));
+      // QuickNode's "limited to a 2,000 range": three queries of 2,000 blocks after the refusal.
+      expect(stopped.map((c) => [c.nextBlock, c.blockRange])).toEqual([[6_000, 2_000], [6_000, 2_000], [6_000, 2_000]]);
+
+      const mark = proxy.exchanges.length;
+      const resumed = await discoverVaults({ db: other.db, client: client(), chainId: DEVNET_CHAIN_ID, now: new Date() });
+      expect(resumed).toMatchObject({ complete: true, errors: [] });
+      // It goes on from the cursor with the span it learned; nothing before is read again.
+      const queries = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs);
+      expect(queries[0]).toMatchObject({ fromBlock: 6_000, toBlock: 7_999 });
+      for (const q of queries) expect(q.fromBlock).toBeGreaterThanOrEqual(6_000);
+      expect(queries.reduce((n, g) => n + (g.logs ?? 0), 0)).toBe(8);
+      const found = await other.db.select().from(discoveredVaults).where(eq(discoveredVaults.chainId, DEVNET_CHAIN_ID));
+      expect(found).toHaveLength(8);
+      // DISCOVERY_MIN_TVL_USD=10 lists the $50 dust vault too; an uncovered asset stays unlisted.
+      const listed = await other.db.select({ address: instruments.adapterAddress }).from(instruments).where(eq(instruments.protocol, "morpho"));
+      expect(listed.map((r) => r.address)).toContain(vaults().dust);
+      expect(listed.map((r) => r.address)).not.toContain(vaults().uncovered);
+    } finally {
+      vi.unstubAllEnvs();
+      proxy.limits.refusalStyle = "alchemy";
+      await other.close();
+    }
+  });
+});
+
+describe("the listing floor", () => {
+  it("delists a vault after a day below DISCOVERY_MIN_TVL_USD, out of default listings, and lists it again above it", async () => {
+    const fading = vaults().fadingEurc!;
+    const shares = await vaultRead<bigint>(fading, "balanceOf", [devnetWhale]);
+    await asManager(fading, "withdrawFrom", [devnetWhale, (shares * 9n) / 10n]); // $162k → about $16k
+    const t0 = new Date();
+    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t0 });
+    const below = (await db().select().from(discoveredVaults).where(eq(discoveredVaults.address, fading)))[0]!;
+    expect(below).toMatchObject({ belowFloorSince: t0, delisted: false });
+    expect(below.tvlUsd).toBeLessThan(100_000);
+    expect(await instrumentOf(fading)).toMatchObject({ isActive: true });
+    expect(await defaultListing()).toContain(fading);
+
+    await devnet.advance(25 * 3600);
+    const t1 = new Date(t0.getTime() + 25 * 3_600_000);
+    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t1 });
+    const row = (await instrumentOf(fading))!;
+    expect(row.isActive).toBe(false);
+    expect(row.lastSyncedAt.getTime()).toBe(t1.getTime()); // kept, and still read
+    expect(await defaultListing()).not.toContain(fading);
+    expect(await defaultListing({ isActive: false })).toContain(fading);
+    expect(await defaultListing()).toContain(vaults().coreUsdc); // the others stay
+
+    await asManager(fading, "depositFor", [devnetWhale, 200_000n * 10n ** 6n]);
+    const t2 = new Date(t1.getTime() + 3_600_000);
+    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t2 });
+    expect(await instrumentOf(fading)).toMatchObject({ isActive: true });
+    expect(await defaultListing()).toContain(fading);
+    expect((await db().select().from(discoveredVaults).where(eq(discoveredVaults.address, fading)))[0]).toMatchObject({ belowFloorSince: null, delisted: false });
+    // The dust vault was never listed.
+    expect(await instrumentOf(vaults().dust!)).toBeUndefined();
+  });
+});
+
+describe("a failing discovery", () => {
+  it("never stops the sync: the other markets are read, and the chain's health names the error", async () => {
+    proxy.limits.getLogsDown = true;
+    await devnet.rpc("evm_mine"); // a block the factories' cursors have not reached
+    try {
+      const at = new Date(Date.now() + 3 * 86_400_000);
+      const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => at });
+      const rows = await db().select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+      expect(result.updated).toBe(rows.length);
+      expect(result.error).toMatch(/^Morpho vault discovery: eth_getLogs failed/);
+      const [state] = await db().select().from(chainSyncState).where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+      expect(state!.lastSuccessAt!.getTime()).toBe(at.getTime());
+      const health = await getHealth({ database, now: new Date() });
+      expect(health.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!.lastError).toMatch(/Morpho vault discovery: eth_getLogs failed/);
+    } finally {
+      proxy.limits.getLogsDown = false;
+    }
+  });
+});
