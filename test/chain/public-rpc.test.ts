@@ -51,7 +51,7 @@ describe("a sync through a public RPC's limits", () => {
     expect(result.failed).toEqual([]);
     const rows = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
     expect(result.updated).toBe(rows.length);
-    expect(result.discovered).toBe(2 + 5); // Aave's WBTC reserve, fEURC, and five Morpho vaults
+    expect(result.discovered).toBe(4 + 5); // Aave's WBTC reserve, the Prime pool's USDC and WETH reserves, fEURC, and five Morpho vaults
     const usdc = rows.find((r) => r.instrumentId === catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
     expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
 

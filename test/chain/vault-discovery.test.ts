@@ -100,7 +100,9 @@ describe("the first sync of a chain with Morpho's factories", () => {
 
     // Listed: the vaults of covered assets at or above $100,000. The WBTC vault's asset was covered by
     // the Aave reserve this same sync discovered; the dust vault and the uncovered asset's are not.
-    expect(result.discovered).toBe(2 + 5);
+    // Besides them, four markets no catalog lists: Aave's WBTC reserve, the Prime pool's USDC and
+    // WETH reserves and fEURC.
+    expect(result.discovered).toBe(4 + 5);
     for (const key of ["dust", "uncovered", "stray"]) expect(await instrumentOf(vaults()[key]!), key).toBeUndefined();
   });
 

@@ -111,6 +111,20 @@ contract DiscoveryMetaMorpho is DiscoveryVault {
     }
 }
 
+/// @notice A Vault V2 with no adapters yet (what a freshly created one is): all its assets idle. The
+/// sync reads adaptersLength and adapters to learn which MetaMorpho vaults it holds.
+contract DiscoveryVaultV2 is DiscoveryVault {
+    address[] public adapters;
+
+    constructor(address manager_, string memory name_, string memory symbol_, address asset_, VaultTerms memory terms)
+        DiscoveryVault(manager_, name_, symbol_, asset_, terms)
+    {}
+
+    function adaptersLength() external view returns (uint256) {
+        return adapters.length;
+    }
+}
+
 contract DiscoveryMetaMorphoFactory {
     address public immutable MORPHO;
     mapping(address => bool) public isMetaMorpho;
@@ -158,7 +172,7 @@ contract DiscoveryVaultV2Factory {
         string memory symbol,
         VaultTerms memory terms
     ) external returns (address newVaultV2) {
-        newVaultV2 = address(new DiscoveryVault(owner, name, symbol, asset, terms));
+        newVaultV2 = address(new DiscoveryVaultV2(owner, name, symbol, asset, terms));
         isVaultV2[newVaultV2] = true;
         emit CreateVaultV2(owner, asset, salt, newVaultV2);
     }
