@@ -43,9 +43,10 @@ test("connect, sign in, create a live key shown once, use it, revoke it", async 
   const row = page.getByRole("row", { name: /e2e backtester/ });
   await expect(row).toContainText("live");
   await expect(row).toContainText("active");
-  // Columns: name, key, type, status, created, last used, expires, actions.
+  // Columns: name, key, type, status, created, last used, requests in 7 days, expires, actions.
   await expect(row.getByRole("cell").nth(5)).toHaveText("never");
-  await expect(row.getByRole("cell").nth(6)).toHaveText("never");
+  await expect(row.getByRole("cell").nth(6).getByRole("img")).toHaveAccessibleName("No requests in the last 7 days");
+  await expect(row.getByRole("cell").nth(7)).toHaveText("never");
   const prefix = (await row.locator("code").textContent())!.replace("…", "");
   expect(key.startsWith(prefix)).toBe(true);
   await expectKeyNowhere(page, key);
@@ -171,3 +172,66 @@ for (const scheme of ["light", "dark"] as const) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test("roll a key with a grace period: the new secret once, both secrets work and are listed; usage per hour is charted", async ({ page }) => {
+  const wallet = await injectWallet(page);
+  await connectAndSignIn(page, wallet);
+  await page.getByRole("button", { name: "Create key", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create an API key" });
+  await create.getByRole("textbox", { name: "Name" }).fill("e2e roller");
+  await create.getByRole("button", { name: "Create key" }).click();
+  const saved = page.getByRole("dialog", { name: "Save your new key" });
+  const oldKey = (await saved.getByTestId("new-api-key").textContent())!;
+  await saved.getByRole("button", { name: "Done" }).click();
+
+  // Three requests with it, then the chart of its row says so (it refetches on reload).
+  for (let i = 0; i < 3; i++)
+    expect((await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": oldKey } })).status()).toBe(200);
+  await page.reload();
+  const row = page.getByRole("row", { name: /e2e roller/ });
+  await expect(row.getByRole("img", { name: /^3 requests in the last 7 days, 3 in the last 24 hours; busiest hour/ })).toBeVisible();
+
+  // Roll, keeping the old secret for an hour: a confirmation with the choice, then the new secret once.
+  await row.getByRole("button", { name: "Roll e2e roller" }).click();
+  const confirm = page.getByRole("dialog", { name: "Roll “e2e roller”?" });
+  await expect(confirm.getByRole("radio", { name: /1 hour/ })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole("radio", { name: /None/ }).check();
+  await confirm.getByRole("radio", { name: /1 hour/ }).check();
+  await confirm.getByRole("button", { name: "Roll key" }).click();
+  const rolled = page.getByRole("dialog", { name: "Save the new secret" });
+  const newKey = (await rolled.getByTestId("new-api-key").textContent())!;
+  expect(newKey).toMatch(/^yg_sk_test_[0-9A-Za-z]+$/);
+  expect(newKey).not.toBe(oldKey);
+  await expect(rolled).toContainText(`The old one (${oldKey.slice(0, 17)}…) keeps working until`);
+  await expect(rolled.getByText("Copy this key now. It will not be shown again.")).toBeVisible();
+  await expect(rolled.getByRole("button", { name: "Copy" })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await rolled.getByRole("button", { name: "Done" }).click();
+  await expect(rolled).toBeHidden();
+  await expectKeyNowhere(page, newKey);
+
+  // Both secrets work for now, and the row lists both prefixes.
+  for (const key of [oldKey, newKey])
+    expect((await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": key } })).status()).toBe(200);
+  await expect(row.locator("code").first()).toHaveText(`${newKey.slice(0, 17)}…`);
+  await expect(row).toContainText(`and ${oldKey.slice(0, 17)}… until`);
+  await expectNoSeriousAxeViolations(page);
+
+  // Rolling again with no grace period ends both earlier secrets at once.
+  await row.getByRole("button", { name: "Roll e2e roller" }).click();
+  await expect(page.getByRole("dialog", { name: "Roll “e2e roller”?" })).toContainText(`The secret it replaced last (${oldKey.slice(0, 17)}…) stops working now.`);
+  await page.getByRole("dialog", { name: "Roll “e2e roller”?" }).getByRole("radio", { name: /None/ }).check();
+  await page.getByRole("dialog", { name: "Roll “e2e roller”?" }).getByRole("button", { name: "Roll key" }).click();
+  const third = (await page.getByRole("dialog", { name: "Save the new secret" }).getByTestId("new-api-key").textContent())!;
+  await expect(page.getByRole("dialog", { name: "Save the new secret" })).toContainText("The old one no longer works.");
+  await page.getByRole("dialog", { name: "Save the new secret" }).getByRole("button", { name: "Done" }).click();
+  for (const key of [oldKey, newKey])
+    expect((await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": key } })).status()).toBe(401);
+  expect((await page.request.get("/api/v1/instruments?limit=1", { headers: { "X-API-Key": third } })).status()).toBe(200);
+  await expect(row).not.toContainText(" until ");
+  // The usage carries on across rolls: the same key, 3 + 2 + 1 requests (a refused secret counts
+  // against the client's address, not the key).
+  await page.reload();
+  await expect(page.getByRole("row", { name: /e2e roller/ }).getByRole("img", { name: /^6 requests in the last 7 days/ })).toBeVisible();
+});

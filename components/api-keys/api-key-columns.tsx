@@ -6,6 +6,7 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { formatDay } from "./format-dates";
+import { KeyUsage } from "./key-usage";
 
 const col = createDataTableColumnHelper<ApiKey>();
 
@@ -24,7 +25,7 @@ function Day({ iso }: { iso: string }) {
   );
 }
 
-export function apiKeyColumns({ onRevoke, enabled }: { onRevoke: (key: ApiKey) => void; enabled: boolean }) {
+export function apiKeyColumns({ onRoll, onRevoke, enabled }: { onRoll: (key: ApiKey) => void; onRevoke: (key: ApiKey) => void; enabled: boolean }) {
   return col.columns([
     col.accessor("name", {
       header: "Name",
@@ -44,11 +45,25 @@ export function apiKeyColumns({ onRevoke, enabled }: { onRevoke: (key: ApiKey) =
     }),
     col.accessor("prefix", {
       header: "Key",
-      cell: (info) => (
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-          {info.getValue()}…
-        </code>
-      ),
+      cell: ({ row }) => {
+        const previous = row.original.previousKey;
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {row.original.prefix}…
+            </code>
+            {/* A roll's grace period: the old secret works too, until it ends. */}
+            {previous && (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                and <code className="font-mono">{previous.prefix}…</code> until{" "}
+                <time dateTime={previous.expiresAt} title={formatDateTime(previous.expiresAt)} suppressHydrationWarning>
+                  {formatDateTime(previous.expiresAt)}
+                </time>
+              </span>
+            )}
+          </span>
+        );
+      },
       meta: { skeletonClassName: "w-36" },
     }),
     col.accessor("type", {
@@ -75,6 +90,12 @@ export function apiKeyColumns({ onRevoke, enabled }: { onRevoke: (key: ApiKey) =
         );
       },
     }),
+    col.display({
+      id: "usage",
+      header: "Requests, 7 days",
+      cell: ({ row }) => <KeyUsage id={row.original.id} />,
+      meta: { skeletonClassName: "w-28" },
+    }),
     col.accessor("expiresAt", {
       header: "Expires",
       cell: (info) => {
@@ -87,17 +108,29 @@ export function apiKeyColumns({ onRevoke, enabled }: { onRevoke: (key: ApiKey) =
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) =>
         row.original.status === "active" ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            // Shorter than the row so rows with and without the button keep one height.
-            className="-my-1.5 h-7"
-            aria-label={`Revoke ${row.original.name}`}
-            disabled={!enabled}
-            onClick={() => onRevoke(row.original)}
-          >
-            Revoke
-          </Button>
+          <span className="inline-flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              // Shorter than the row so rows with and without the buttons keep one height.
+              className="-my-1.5 h-7"
+              aria-label={`Roll ${row.original.name}`}
+              disabled={!enabled}
+              onClick={() => onRoll(row.original)}
+            >
+              Roll
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="-my-1.5 h-7"
+              aria-label={`Revoke ${row.original.name}`}
+              disabled={!enabled}
+              onClick={() => onRevoke(row.original)}
+            >
+              Revoke
+            </Button>
+          </span>
         ) : null,
       // relative: contains the sr-only header text, which would otherwise widen the page at 375 px.
       meta: { align: "right", className: "relative", skeletonClassName: "w-14" },

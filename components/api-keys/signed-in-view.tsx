@@ -28,12 +28,13 @@ const preloadCreateDialog = () => void loadCreateDialog();
 const CreateApiKeyDialog = dynamic(() => loadCreateDialog().then((m) => m.CreateApiKeyDialog), {
   ssr: false,
 });
+const RollApiKeyDialog = dynamic(() => import("./roll-api-key-dialog").then((m) => m.RollApiKeyDialog), { ssr: false });
 const RevokeApiKeyDialog = dynamic(
   () => import("./revoke-api-key-dialog").then((m) => m.RevokeApiKeyDialog),
   { ssr: false },
 );
 
-/** Signed in: who, sign out, and the account's keys with create and revoke. */
+/** Signed in: who, sign out, and the account's keys with their usage, create, roll and revoke. */
 export function SignedIn({ session }: { session: Session }) {
   const client = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions(session.address));
@@ -44,9 +45,10 @@ export function SignedIn({ session }: { session: Session }) {
   }, [sessionEnded, client]);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [rolling, setRolling] = useState<ApiKey | null>(null);
   // The table is rendered on the server; its buttons stay disabled until a click can be handled.
   const hydrated = useHydrated();
-  const columns = useMemo(() => apiKeyColumns({ onRevoke: setRevoking, enabled: hydrated }), [hydrated]);
+  const columns = useMemo(() => apiKeyColumns({ onRoll: setRolling, onRevoke: setRevoking, enabled: hydrated }), [hydrated]);
   const activeCount = keys.data?.filter((k) => k.status === "active").length ?? 0;
 
   return (
@@ -129,6 +131,7 @@ export function SignedIn({ session }: { session: Session }) {
       {/* Mounted while open only (so their code loads on first use); closing unmounts them. */}
       {creating && <CreateApiKeyDialog open onClose={() => setCreating(false)} />}
       {revoking && <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />}
+      {rolling && <RollApiKeyDialog apiKey={rolling} onClose={() => setRolling(null)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { apiKeys } from "@/lib/db/schema";
 
@@ -22,6 +22,10 @@ export class ApiKeyStore {
     private readonly recheckMs: number | null,
   ) {}
 
+  /**
+   * The key whose current secret, or whose secret before its last roll, has this hash. Whether that
+   * secret is still accepted is `acceptsSecret`'s to say.
+   */
   async findByHash(hash: string): Promise<StoredApiKey | null> {
     const hit = this.cache.get(hash);
     if (hit && (this.recheckMs === null || Date.now() - hit.fetchedAt < this.recheckMs)) return hit.record;
@@ -30,7 +34,7 @@ export class ApiKeyStore {
       load = this.db
         .select()
         .from(apiKeys)
-        .where(eq(apiKeys.hash, hash))
+        .where(or(eq(apiKeys.hash, hash), eq(apiKeys.previousHash, hash)))
         .then(([row]) => {
           this.remember(hash, row ?? null);
           return row ?? null;

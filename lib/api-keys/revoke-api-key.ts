@@ -15,6 +15,7 @@ export async function revokeApiKey({ db, keyStore, account, type, id, now }: { d
   await db.update(apiKeys).set({ revokedAt: now }).where(and(inScope, isNull(apiKeys.revokedAt)));
   const [record] = await db.select().from(apiKeys).where(inScope);
   if (!record) throw notFound(`No API key ${id}`);
-  keyStore.remember(record.hash, record);
+  // Both secrets of a key in a roll's grace period stop at once.
+  for (const hash of [record.hash, record.previousHash]) if (hash) keyStore.remember(hash, record);
   return toApiKey(record, now, keyStore.lastUsedOf(record.id) ?? record.lastUsedAt);
 }

@@ -132,8 +132,17 @@ export const apiKeys = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    // After a roll: the secret it replaced (hash and prefix), accepted until previous_expires_at.
+    previousHash: text("previous_hash"),
+    previousPrefix: text("previous_prefix"),
+    previousExpiresAt: timestamp("previous_expires_at", { withTimezone: true, mode: "date" }),
+    rolledAt: timestamp("rolled_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("api_keys_hash_key").on(t.hash), index("api_keys_account_idx").on(t.account, t.createdAt)],
+  (t) => [
+    uniqueIndex("api_keys_hash_key").on(t.hash),
+    uniqueIndex("api_keys_previous_hash_key").on(t.previousHash),
+    index("api_keys_account_idx").on(t.account, t.createdAt),
+  ],
 );
 
 export const rateLimitWindows = pgTable(

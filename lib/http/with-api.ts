@@ -1,11 +1,11 @@
 import { randomFillSync } from "node:crypto";
 import { ZodError } from "zod";
 import { hashApiKey, parseApiKey } from "@/lib/api-keys/key-format";
-import { statusOf } from "@/lib/api-keys/api-key-record";
+import { acceptsSecret } from "@/lib/api-keys/api-key-record";
 import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
 import { crossSiteSessionWrite } from "@/lib/auth/cross-site-session-write";
 import { ENVIRONMENT_HEADER } from "@/lib/environment-header";
-import { ADDRESS_BUCKET_PREFIX, windowOf, type RateLimitResult } from "@/lib/rate-limit/rate-limiter";
+import { ADDRESS_BUCKET_PREFIX, KEY_BUCKET_PREFIX, windowOf, type RateLimitResult } from "@/lib/rate-limit/rate-limiter";
 import { databaseFaultOf, describeReason, isServiceUnavailable } from "@/lib/server/database-faults";
 import { getServices, runtimeConfig, type Services } from "@/lib/server/services";
 import type { AccountCaller, Caller } from "./caller";
@@ -309,7 +309,9 @@ function setKnownLimitHeaders(request: Request, headers: Headers) {
 async function consumeIn(services: Services, headers: Headers, bucket: string, limit: number | "unlimited", now: Date, counting: boolean) {
   const windowEnd = windowOf(now, services.config.rateLimitWindowSeconds).end;
   if (limit === "unlimited") {
+    // Unlimited (test) keys are still counted: their windows are the key's usage (GET /auth/keys/{id}/usage).
     setRateLimitHeaders(headers, "unlimited", windowEnd);
+    if (counting) await services.rateLimiter.consume(bucket, Number.MAX_SAFE_INTEGER, now);
     return;
   }
   // Known before the count is: kept if the database fails to count (a 503 then has no Remaining).
@@ -351,15 +353,16 @@ async function resolveCaller(
 
   if (presented !== null) {
     const parsed = parseApiKey(presented.trim());
-    const record = parsed ? await services.keys.findByHash(hashApiKey(presented.trim())) : null;
-    if (!parsed || !record || statusOf(record, now) !== "active") {
+    const hash = parsed ? hashApiKey(presented.trim()) : null;
+    const record = hash ? await services.keys.findByHash(hash) : null;
+    if (!hash || !record || !acceptsSecret(record, hash, now)) {
       // Failed attempts count against the client address, which slows down guessing.
       await consume(addressBucket, config.rateLimitAnon);
       throw invalidKey();
     }
     notePrefix(record.prefix);
     const limit = record.type === "test" ? "unlimited" : (record.rateLimit ?? config.rateLimitLive);
-    await consume(`key:${record.id}`, limit);
+    await consume(KEY_BUCKET_PREFIX + record.id, limit);
     if (counting) services.keys.markUsed(record, now);
     return { kind: "key", environment: record.type, account: record.account, key: record };
   }

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { apiKeyListSchema, apiKeyParamsSchema, createApiKeyRequestSchema, createApiKeyResponseSchema, revokedApiKeyResponseSchema } from "@/lib/schemas/api-keys";
+import {
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  apiKeyUsageResponseSchema,
+  createApiKeyRequestSchema,
+  createApiKeyResponseSchema,
+  revokedApiKeyResponseSchema,
+  rollApiKeyRequestSchema,
+  rollApiKeyResponseSchema,
+} from "@/lib/schemas/api-keys";
 import { nonceResponseSchema, sessionResponseSchema, verifySiweRequestSchema } from "@/lib/schemas/auth";
 import { chainIdParam, errorEnvelopeSchema, protocolNameSchema } from "@/lib/schemas/common";
 import { healthSchema } from "@/lib/schemas/health";
@@ -28,6 +37,7 @@ export const errorTable = [
   [403, "FORBIDDEN", "the key may not see this environment's data, or may not create this key type; a write with the session cookie from another site"],
   [404, "NOT_FOUND", "no such record, protocol name, deployment or path"],
   [405, "METHOD_NOT_ALLOWED", "the path does not support the method (see the Allow header), including TRACE, CONNECT and methods like PROPFIND"],
+  [409, "CONFLICT", "the record's state does not allow the change: rolling a revoked or expired API key"],
   [408, "REQUEST_TIMEOUT", "the request line, headers or body did not arrive in time (answered before any route)"],
   [413, "PAYLOAD_TOO_LARGE", "the body is larger than 16 KiB"],
   [415, "UNSUPPORTED_MEDIA_TYPE", "a POST body without Content-Type: application/json"],
@@ -204,6 +214,29 @@ export function buildOpenApiDocument() {
           security: accountAuth,
           requestParams: { path: apiKeyParamsSchema },
           responses: responses(revokedApiKeyResponseSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/auth/keys/{id}/roll": {
+        post: op({
+          summary: "Roll an API key: a new secret (shown once), the old one valid for a grace period",
+          description:
+            "Same id, name, type, limits, expiry and usage; only the secret changes. The replaced secret keeps working for gracePeriodSeconds (0, the default: it stops at once; at most 7 days), " +
+            "and the listing shows it under previousKey until then. Rolling again ends an earlier grace period at once. A revoked or expired key is 409 CONFLICT. " +
+            "Scope as for revoking: a key rolls only keys of its own environment; a dashboard session any of its account's.",
+          security: accountAuth,
+          requestParams: { path: apiKeyParamsSchema },
+          requestBody: { content: { "application/json": { schema: rollApiKeyRequestSchema } } },
+          responses: responses(rollApiKeyResponseSchema, [400, 401, 403, 404, 409, 413, 415]),
+        }),
+      },
+      "/auth/keys/{id}/usage": {
+        get: op({
+          summary: "An API key's requests per hour over the last 7 days",
+          description:
+            "168 hourly points, the current hour last, counted by the rate limiter itself (refused requests included; test keys are counted though unlimited). Scope as for listing.",
+          security: accountAuth,
+          requestParams: { path: apiKeyParamsSchema },
+          responses: responses(apiKeyUsageResponseSchema, [400, 401, 403, 404]),
         }),
       },
       "/auth/nonce": {

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client/api-fetch";
-import type { CreateApiKeyRequest } from "@/lib/schemas/api-keys";
+import type { CreateApiKeyRequest, RollApiKeyRequest } from "@/lib/schemas/api-keys";
 
 // The response schemas (and zod with them) are imported inside the request functions, so they load
 // with the first request rather than with the page (lib/api-client/api-fetch.ts).
@@ -11,6 +11,8 @@ export const apiKeyKeys = {
   /** Keyed by account, so another wallet's sign-in never shows the previous account's keys. */
   list: (account: string) => [...apiKeyKeys.all, "list", account.toLowerCase()] as const,
   create: () => [...apiKeyKeys.all, "create"] as const,
+  roll: () => [...apiKeyKeys.all, "roll"] as const,
+  usage: (id: string) => [...apiKeyKeys.all, "usage", id] as const,
 };
 
 /** The signed-in account's keys, newest first (the session cookie authenticates). */
@@ -47,11 +49,43 @@ export const createApiKeyMutationOptions = () =>
       client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
   });
 
-/** Removes every create-key mutation, with the full key in its data, from the mutation cache. */
+/** Removes every create-key and roll-key mutation, with a full key in its data, from the mutation cache. */
 export function forgetCreatedApiKeys(client: QueryClient) {
   const cache = client.getMutationCache();
-  for (const mutation of cache.findAll({ mutationKey: apiKeyKeys.create() })) cache.remove(mutation);
+  for (const mutationKey of [apiKeyKeys.create(), apiKeyKeys.roll()])
+    for (const mutation of cache.findAll({ mutationKey })) cache.remove(mutation);
 }
+
+/** Rolls a key: its new secret is in the answer only, held as briefly as a created key's (gcTime 0). */
+export const rollApiKeyMutationOptions = () =>
+  mutationOptions({
+    mutationKey: apiKeyKeys.roll(),
+    gcTime: 0,
+    mutationFn: async ({ id, ...request }: RollApiKeyRequest & { id: string }) => {
+      const { rollApiKeyResponseSchema } = await schemas();
+      return (
+        await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}/roll`, rollApiKeyResponseSchema, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(request),
+        })
+      ).data;
+    },
+    onSuccess: (_rolled, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: [...apiKeyKeys.all, "list"] }),
+  });
+
+/** A key's requests per hour over the last 7 days; refreshed every minute while shown. */
+export const apiKeyUsageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: apiKeyKeys.usage(id),
+    queryFn: async () => {
+      const { apiKeyUsageResponseSchema } = await schemas();
+      return (await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}/usage`, apiKeyUsageResponseSchema)).data;
+    },
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
 
 export const revokeApiKeyMutationOptions = () =>
   mutationOptions({

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { rateLimitWindows } from "@/lib/db/schema";
 
@@ -16,8 +16,25 @@ export interface RateLimiter {
   consume(bucket: string, limit: number, now: Date): Promise<RateLimitResult>;
   /** What `consume` would see, without counting (CORS preflights): `allowed` says whether one more request would pass. */
   peek(bucket: string, limit: number, now: Date): Promise<RateLimitResult>;
-  /** Writes back what is only in memory and drops windows that ended before `now`'s previous one. */
+  /** Writes back what is only in memory and drops windows no longer needed (see `sweepBefore`). */
   flush(now?: Date): Promise<void>;
+  /** A bucket's count per window from `fromWindowStart` (Unix seconds) on, oldest first: what usage charts read. */
+  countsSince(bucket: string, fromWindowStart: number): Promise<{ windowStart: number; count: number }[]>;
+}
+
+/** Buckets of API keys: `key:<id>`. Their windows are kept for a week, as the key's usage. */
+export const KEY_BUCKET_PREFIX = "key:";
+/** How long a key's windows are kept: 7 days of usage plus the window in progress. */
+export const KEY_USAGE_RETENTION_SECONDS = 7 * 24 * 3600;
+
+/**
+ * The condition for windows to delete at `nowSeconds`: those that ended before the previous window,
+ * except a key's, which stay until they leave its week of usage.
+ */
+function sweepBefore(nowSeconds: number, windowSeconds: number) {
+  const current = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
+  return sql`${rateLimitWindows.windowStart} < ${current - windowSeconds}
+    and (${rateLimitWindows.bucket} not like ${KEY_BUCKET_PREFIX + "%"} or ${rateLimitWindows.windowStart} < ${current - KEY_USAGE_RETENTION_SECONDS - windowSeconds})`;
 }
 
 /**
@@ -147,8 +164,20 @@ export class DatabaseRateLimiter implements RateLimiter {
   async flush(now = new Date()) {
     if (now.getTime() - this.lastSweep < 60_000) return;
     this.lastSweep = now.getTime();
-    await this.db.delete(rateLimitWindows).where(sql`${rateLimitWindows.windowStart} < ${Math.floor(now.getTime() / 1000) - 2 * this.windowSeconds}`);
+    await this.db.delete(rateLimitWindows).where(sweepBefore(Math.floor(now.getTime() / 1000), this.windowSeconds));
   }
+
+  async countsSince(bucket: string, fromWindowStart: number) {
+    return storedCountsSince(this.db, bucket, fromWindowStart);
+  }
+}
+
+async function storedCountsSince(db: Db, bucket: string, fromWindowStart: number) {
+  return db
+    .select({ windowStart: rateLimitWindows.windowStart, count: rateLimitWindows.count })
+    .from(rateLimitWindows)
+    .where(and(eq(rateLimitWindows.bucket, bucket), gte(rateLimitWindows.windowStart, fromWindowStart)))
+    .orderBy(rateLimitWindows.windowStart);
 }
 
 interface Entry {
@@ -246,8 +275,16 @@ export class MemoryRateLimiter implements RateLimiter {
       }
     }
     for (const [id, entry] of this.counts) if (entry.windowStart < current && !entry.dirty) this.counts.delete(id);
-    if (dirty.length > 0)
-      await this.db.delete(rateLimitWindows).where(sql`${rateLimitWindows.windowStart} < ${current - this.windowSeconds}`);
+    if (dirty.length > 0) await this.db.delete(rateLimitWindows).where(sweepBefore(Math.floor(now.getTime() / 1000), this.windowSeconds));
+  }
+
+  /** The stored counts, with this process's newer ones (not yet flushed) in their place. */
+  async countsSince(bucket: string, fromWindowStart: number) {
+    const counts = new Map((await storedCountsSince(this.db, bucket, fromWindowStart)).map((r) => [r.windowStart, r.count]));
+    for (const [id, entry] of this.counts)
+      if (entry.windowStart >= fromWindowStart && id === `${entry.windowStart}|${bucket}`)
+        counts.set(entry.windowStart, Math.max(entry.count, counts.get(entry.windowStart) ?? 0));
+    return [...counts].sort(([a], [b]) => a - b).map(([windowStart, count]) => ({ windowStart, count }));
   }
 
   /** Buckets held in memory (for tests of the bound). */

@@ -16,6 +16,14 @@ export const apiKeySchema = z
     createdAt: isoDateTime,
     expiresAt: isoDateTime.nullable(),
     status: apiKeyStatusSchema,
+    rolledAt: isoDateTime.nullable().meta({ description: "when the key last got a new secret (POST /auth/keys/{id}/roll); null if never" }),
+    previousKey: z
+      .object({
+        prefix: z.string().meta({ example: "yg_sk_live_Q9r8s7" }),
+        expiresAt: isoDateTime.meta({ description: "when the replaced secret stops working" }),
+      })
+      .nullable()
+      .meta({ description: "the secret the last roll replaced, while its grace period lasts; null otherwise" }),
   })
   .meta({ id: "ApiKey" });
 export type ApiKey = z.infer<typeof apiKeySchema>;
@@ -46,3 +54,39 @@ export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 
 export const apiKeyParamsSchema = z.strictObject({ id: uuidSchema });
 export const revokedApiKeyResponseSchema = z.object({ data: apiKeySchema }).meta({ id: "RevokedApiKeyResponse" });
+
+export const MAX_ROLL_GRACE_SECONDS = 7 * 24 * 3600;
+
+export const rollApiKeyRequestSchema = z
+  .strictObject({
+    gracePeriodSeconds: z
+      .int("must be a whole number of seconds")
+      .min(0, "must not be negative")
+      .max(MAX_ROLL_GRACE_SECONDS, "must be at most 604800 (7 days)")
+      .default(0)
+      .meta({ description: "how long the replaced secret keeps working: 0 (default) ends it at once; the dashboard offers 0, 3600 (1 hour) and 86400 (24 hours); at most 604800 (7 days)" }),
+  })
+  .meta({ id: "RollApiKeyRequest" });
+export type RollApiKeyRequest = z.infer<typeof rollApiKeyRequestSchema>;
+
+export const rolledApiKeySchema = apiKeySchema
+  .extend({ key: z.string().meta({ description: "the new full key; shown only in this response" }) })
+  .meta({ id: "RolledApiKey" });
+export const rollApiKeyResponseSchema = z.object({ data: rolledApiKeySchema }).meta({ id: "RollApiKeyResponse" });
+
+export const apiKeyUsagePointSchema = z.object({
+  timestamp: isoDateTime.meta({ description: "start of the hour (UTC)" }),
+  requests: z.int().min(0).meta({ description: "requests the key made in that hour, refused ones included" }),
+});
+export const apiKeyUsageSchema = z
+  .object({
+    id: z.uuid(),
+    interval: z.literal("hour"),
+    from: isoDateTime.meta({ description: "start of the first hour: 167 hours before the current one" }),
+    to: isoDateTime.meta({ description: "end of the current hour" }),
+    total: z.int().min(0),
+    points: z.array(apiKeyUsagePointSchema).meta({ description: "168 points, oldest first, one per hour of the last 7 days including the current hour; 0 for an hour without requests" }),
+  })
+  .meta({ id: "ApiKeyUsage" });
+export type ApiKeyUsage = z.infer<typeof apiKeyUsageSchema>;
+export const apiKeyUsageResponseSchema = z.object({ data: apiKeyUsageSchema }).meta({ id: "ApiKeyUsageResponse" });

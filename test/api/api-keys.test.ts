@@ -25,7 +25,7 @@ interface CreatedKey {
   expiresAt: string | null;
 }
 
-const LISTED_FIELDS = ["createdAt", "expiresAt", "id", "lastUsed", "name", "prefix", "status", "type"];
+const LISTED_FIELDS = ["createdAt", "expiresAt", "id", "lastUsed", "name", "prefix", "previousKey", "rolledAt", "status", "type"];
 const CREATED_FIELDS = ["createdAt", "expiresAt", "id", "key", "name", "prefix", "type"];
 const KEY_PATTERN = {
   test: /^yg_sk_test_[0-9A-Za-z]{43}[0-9A-Za-z]{6}$/,
@@ -213,6 +213,8 @@ describe("POST /auth/keys", () => {
       createdAt: created.createdAt,
       expiresAt: null,
       status: "active",
+      rolledAt: null,
+      previousKey: null,
     });
   });
 

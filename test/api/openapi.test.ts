@@ -46,6 +46,8 @@ const expectedPaths: Record<string, string[]> = {
   "/positions": ["post"],
   "/auth/keys": ["get", "post"],
   "/auth/keys/{id}": ["delete"],
+  "/auth/keys/{id}/roll": ["post"],
+  "/auth/keys/{id}/usage": ["get"],
   "/auth/nonce": ["post"],
   "/auth/verify": ["post"],
   "/auth/session": ["delete", "get"],
@@ -234,6 +236,8 @@ describe("the OpenAPI document", () => {
       "lastUsed",
       "name",
       "prefix",
+      "previousKey",
+      "rolledAt",
       "status",
       "type",
     ]);
@@ -298,6 +302,8 @@ describe("the OpenAPI document", () => {
       ["/auth/keys", "get"],
       ["/auth/keys", "post"],
       ["/auth/keys/{id}", "delete"],
+      ["/auth/keys/{id}/roll", "post"],
+      ["/auth/keys/{id}/usage", "get"],
     ] as const) {
       const security = securityOf(template, method);
       expect(security, `${method} ${template}`).toContainEqual({ [name]: [] });
@@ -349,6 +355,7 @@ describe("the OpenAPI document", () => {
     for (const [template, method] of [
       ["/positions", "post"],
       ["/auth/keys", "post"],
+      ["/auth/keys/{id}/roll", "post"],
       ["/auth/verify", "post"],
     ] as const)
       expect(Object.keys(doc.paths[template]![method]!.responses ?? {}), `${method} ${template}`).toEqual(

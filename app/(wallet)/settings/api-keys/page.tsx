@@ -31,7 +31,7 @@ export default async function ApiKeysPage() {
         <h1 className="text-2xl font-semibold tracking-tight">API keys</h1>
         <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
           Keys let your code call the Yieldgrid API. They belong to your wallet address: sign in with your
-          wallet to create and revoke them.
+          wallet to create, roll and revoke them and see how much each is used.
         </p>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
