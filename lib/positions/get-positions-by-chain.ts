@@ -34,7 +34,7 @@ export async function getPositionsByChain({
   const chains = await Promise.all(
     asked.map(async (chainId): Promise<ChainPositions> => {
       try {
-        const { address: _, ...read } = await getPositions({
+        const { usdcBalance, usdcBalanceRaw, positions, totalValueUsd } = await getPositions({
           db,
           environment,
           address,
@@ -42,7 +42,7 @@ export async function getPositionsByChain({
           defaultChainId: chainId,
           ...(clientOf && { client: clientOf(chainId) }),
         });
-        return { status: "ok", ...read };
+        return { chainId, status: "ok", usdcBalance, usdcBalanceRaw, totalValueUsd, positions };
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== "UPSTREAM_UNAVAILABLE") throw error;
         const instrumentIds = error.details.instrumentIds as string[] | undefined;
