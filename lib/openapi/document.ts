@@ -22,7 +22,7 @@ import {
   listInstrumentsByChainQuerySchema,
   listInstrumentsQuerySchema,
 } from "@/lib/schemas/instruments";
-import { positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";
+import { positionsByChainResponseSchema, positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";
 import { listProtocolsQuerySchema, protocolListSchema, protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
 // The error table of the README, as the document states it.
@@ -187,10 +187,12 @@ export function buildOpenApiDocument() {
         post: op({
           summary: "A wallet's USDC balance and vault positions",
           description:
-            "Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price).",
+            "Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). " +
+            'With `chainIds` (a list, or "all" for every chain of the caller\'s environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. ' +
+            "The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.",
           security: keyAuth,
           requestBody: { content: { "application/json": { schema: positionsRequestSchema } } },
-          responses: responses(positionsResponseSchema, [400, 401, 403, 413, 415, 503]),
+          responses: responses(z.union([positionsResponseSchema, positionsByChainResponseSchema]), [400, 401, 403, 413, 415, 503]),
         }),
       },
       "/auth/keys": {

@@ -5,9 +5,24 @@ import { addressSchema } from "./address";
 export const positionsRequestSchema = z
   .strictObject({
     address: addressSchema,
-    chainId: supportedChainId.optional().meta({ description: "default 1 for live callers, 11155111 for test keys" }),
+    chainId: supportedChainId.optional().meta({ description: "default 1 for live callers, 11155111 for test keys; not with chainIds" }),
+    chainIds: z
+      .union([
+        z.literal("all"),
+        z
+          .array(supportedChainId)
+          .min(1, "must list at least one chain")
+          .refine((ids) => new Set(ids).size === ids.length, { message: "must not repeat a chain" }),
+      ])
+      .optional()
+      .meta({
+        description:
+          'instead of chainId: several chains, or "all" for every chain of the caller\'s environment; answered per chain with totals (PositionsByChainResponse), each chain read in parallel in one round trip, a chain that cannot be read marked unavailable',
+      }),
   })
+  .refine((r) => r.chainId === undefined || r.chainIds === undefined, { message: "send chainId or chainIds, not both", path: ["chainIds"] })
   .meta({ id: "PositionsRequest" });
+export type PositionsRequest = z.infer<typeof positionsRequestSchema>;
 
 export const positionSchema = z
   .object({
@@ -49,3 +64,36 @@ export const positionsResponseSchema = z
   })
   .meta({ id: "PositionsResponse" });
 export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
+
+/** One chain of a multi-chain answer: its positions, or why it could not be read. */
+export const chainPositionsSchema = z
+  .discriminatedUnion("status", [
+    positionsResponseSchema.omit({ address: true }).extend({ status: z.literal("ok") }),
+    z.object({
+      chainId: z.number().int(),
+      status: z.literal("unavailable"),
+      error: z.object({
+        code: z.literal("UPSTREAM_UNAVAILABLE"),
+        message: z.string(),
+        instrumentIds: z.array(z.string()).optional().meta({ description: "the markets that could not be read, when the chain answered" }),
+      }),
+    }),
+  ])
+  .meta({ id: "ChainPositions" });
+export type ChainPositions = z.infer<typeof chainPositionsSchema>;
+
+export const positionsByChainResponseSchema = z
+  .object({
+    address: hexAddress,
+    chains: z.array(chainPositionsSchema).meta({ description: "one entry per chain asked, in the order asked (for \"all\": the environment's chains)" }),
+    totals: z.object({
+      valueUsd: z.number().nullable().meta({ description: "sum of the readable chains' positions' valueUsd; null when any of them has no price" }),
+      usdcBalance: z.string().meta({ description: "the wallet's plain USDC on the readable chains, added up (6 decimals on every chain)" }),
+      usdcBalanceRaw: z.string(),
+      positions: z.int().min(0).meta({ description: "number of positions on the readable chains" }),
+      complete: z.boolean().meta({ description: "false when a chain could not be read: the totals leave it out" }),
+      unavailableChainIds: z.array(z.number().int()),
+    }),
+  })
+  .meta({ id: "PositionsByChainResponse" });
+export type PositionsByChainResponse = z.infer<typeof positionsByChainResponseSchema>;

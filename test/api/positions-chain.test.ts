@@ -64,3 +64,66 @@ describe("POST /positions on the local chain", () => {
     expectError(await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } }), 403, "FORBIDDEN");
   });
 });
+
+describe("POST /positions with chainIds: a wallet's whole picture", () => {
+  it('"all" answers every chain of the caller\'s environment, in parallel, an unreadable one marked unavailable with the others served', async () => {
+    const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainIds: "all" }, key: testKey() });
+    expect(res.status, res.text).toBe(200);
+    const body = res.body;
+    expect(body.address).toBe(devnetDemoWallet.address);
+    // The test environment's chains, in their order: Sepolia (no RPC here), Base Sepolia (its RPC is down), the local chain.
+    expect(body.chains.map((c: { chainId: number }) => c.chainId)).toEqual([11155111, 84532, DEVNET_CHAIN_ID]);
+    const [sepolia, down, local] = body.chains;
+    expect(sepolia).toMatchObject({ chainId: 11155111, status: "unavailable", error: { code: "UPSTREAM_UNAVAILABLE" } });
+    expect(sepolia.error.message).toMatch(/no RPC endpoint/);
+    expect(down).toMatchObject({ chainId: 84532, status: "unavailable", error: { code: "UPSTREAM_UNAVAILABLE" } });
+    expect(Object.keys(down).sort()).toEqual(["chainId", "error", "status"]);
+    // The readable chain answers exactly what the single-chain form answers for it.
+    const single = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    const singleChain = { ...single.body, address: undefined };
+    expect(local.status).toBe("ok");
+    const localChain = { ...local, status: undefined, address: undefined };
+    // Vault balances grow by the second: compare everything but the raw amounts of growing vaults.
+    expect(localChain.positions.map((p: { instrumentId: string }) => p.instrumentId)).toEqual(singleChain.positions.map((p: { instrumentId: string }) => p.instrumentId));
+    expect({ ...localChain, positions: [] }).toEqual({ ...singleChain, positions: [] });
+    expect(body.totals).toEqual({
+      valueUsd: null, // no sync has priced the local chain in the API tests' server
+      usdcBalance: "10000",
+      usdcBalanceRaw: "10000000000",
+      positions: local.positions.length,
+      complete: false,
+      unavailableChainIds: [11155111, 84532],
+    });
+  });
+
+  it("answers a list of chains in the order asked, one RPC request for the local chain, and totals that add up", async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    const needle = wallet.toLowerCase().slice(2);
+    const res = await api("/positions", { json: { address: wallet, chainIds: [DEVNET_CHAIN_ID] }, key: testKey() });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      address: wallet,
+      chains: [{ chainId: DEVNET_CHAIN_ID, status: "ok", usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] }],
+      totals: { valueUsd: 0, usdcBalance: "0", usdcBalanceRaw: "0", positions: 0, complete: true, unavailableChainIds: [] },
+    });
+    expect((await recorded()).filter((body) => body.includes(needle))).toHaveLength(1);
+  });
+
+  it("refuses chainId with chainIds, an empty or repeated list, unknown chains and other values (400), and another environment's chain (403)", async () => {
+    const address = devnetDemoWallet.address;
+    for (const body of [
+      { address, chainId: DEVNET_CHAIN_ID, chainIds: [DEVNET_CHAIN_ID] },
+      { address, chainIds: [] },
+      { address, chainIds: [DEVNET_CHAIN_ID, DEVNET_CHAIN_ID] },
+      { address, chainIds: [999] },
+      { address, chainIds: "every" },
+      { address, chainIds: DEVNET_CHAIN_ID },
+      { address, chainIds: ["31337"] },
+    ]) {
+      const error = expectError(await api("/positions", { json: body, key: testKey() }), 400, "BAD_REQUEST");
+      expect(error.details.issues, JSON.stringify(body)).toBeDefined();
+    }
+    expectError(await api("/positions", { json: { address, chainIds: [DEVNET_CHAIN_ID, 1] }, key: testKey() }), 403, "FORBIDDEN");
+    expectError(await api("/positions", { json: { address, chainIds: [DEVNET_CHAIN_ID] } }), 403, "FORBIDDEN");
+  });
+});
