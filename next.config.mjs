@@ -10,7 +10,7 @@ const nextConfig = {
   // Next answers a path with a malformed %-escape under a dynamic segment with a plain-text 500 before
   // any handler runs; sending such paths to the catch-all lets it answer 400 in the envelope.
   // Pages may not be framed (clickjacking a sign-in or a key's revocation), send only their origin to
-  // other sites, and are never content-sniffed. API routes set their own headers (lib/http/with-api.ts).
+  // other sites, and are never content-sniffed. API routes set their own headers (lib/http/handle-request.ts).
   async headers() {
     return [
       {

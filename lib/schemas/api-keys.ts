@@ -4,6 +4,12 @@ import { isoDateTime, uuidSchema } from "./common";
 export const apiKeyTypes = ["test", "live"] as const;
 export const apiKeyTypeSchema = z.enum(apiKeyTypes);
 export type ApiKeyType = z.infer<typeof apiKeyTypeSchema>;
+/** A key as sent in X-API-Key: type prefix, 43 random base62 characters, a 6-character base62 checksum. */
+export const API_KEY_PATTERN = /^yg_sk_(test|live)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
+export const apiKeyHeaderSchema = z
+  .string()
+  .regex(API_KEY_PATTERN)
+  .meta({ description: "an API key, yg_sk_test_… or yg_sk_live_…; a malformed, unknown, revoked or expired one is 401 INVALID_API_KEY on every endpoint" });
 export const apiKeyStatusSchema = z.enum(["active", "revoked", "expired"]);
 
 export const apiKeySchema = z
