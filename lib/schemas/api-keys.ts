@@ -43,7 +43,20 @@ export const createApiKeyResponseSchema = z.object({ data: createdApiKeySchema }
 
 export const createApiKeyRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(64, "must be at most 64 characters")
+      // The limits apply after trimming, which JSON Schema's lengths cannot say: the pattern does.
+      .meta({
+        description: "1–64 characters after trimming surrounding whitespace",
+        override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+          delete jsonSchema.minLength;
+          delete jsonSchema.maxLength;
+          jsonSchema.pattern = "^\\s*\\S([\\s\\S]{0,62}\\S)?\\s*$";
+        },
+      }),
     expiresAt: isoDateTime.optional().meta({ description: "ISO 8601, in the future" }),
     type: apiKeyTypeSchema.optional().meta({ description: "default: the calling key's type (test for a dashboard session)" }),
   })
