@@ -1,6 +1,10 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Benchmark-only routes (app/api/bench-baseline/…/route.bench.ts) exist only in the benchmarks' own
+  // builds (scripts/lib/next-app.mjs sets YIELDGRID_BENCH_ROUTES=1), never in the production build.
+  // This file and instrumentation.ts read process.env themselves: Next reads them before lib/config.ts exists.
+  pageExtensions: process.env.YIELDGRID_BENCH_ROUTES === "1" ? ["bench.ts", "tsx", "ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project (tests and scripts too) in CI; the build need not repeat it.

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
