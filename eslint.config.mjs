@@ -1,10 +1,42 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The layering the folders show (shared/STYLE.md), enforced.
+const serverOnlyForComponents = ["db", "server", "http", "sync", "chain", "auth", "api", "api-keys", "config", "devnet", "openapi", "rate-limit"].map(
+  (dir) => ({ group: [`@/lib/${dir}`, `@/lib/${dir}/*`], message: "components/ run in the browser too: pass server data down from a page (app/)" }),
+);
+
 const config = [
   { ignores: [".next/**", ".next-*/**", ".lighthouse/**", ".data/**", ".bench/**", "node_modules/**", "next-env.d.ts", "lib/db/migrations/**"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    // Domain and HTTP code knows nothing of Next or of the UI: pages (app/) are the glue.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["next", "next/*"], message: "lib/ does not depend on Next: put request glue in app/ (e.g. app/_server/viewer.ts)" },
+            { group: ["@/components/*", "@/app/*", "react", "react-dom"], message: "lib/ does not import the UI" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: serverOnlyForComponents }] },
+  },
+  {
+    // Configuration is read in one place (lib/config.ts), so the README's table is the whole list.
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/config.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "read configuration through lib/config.ts" }],
+    },
+  },
 ];
 
 export default config;

@@ -2,7 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Outside Next, the server-only marker has nothing to guard: an empty module.
+      "server-only": path.resolve(import.meta.dirname, "test/support/empty-module.ts"),
+    },
+  },
   test: {
     // No test reaches the internet: chains without an RPC URL stay unread, as PUBLIC_RPC=false makes them.
     env: { PUBLIC_RPC: "false" },

@@ -1,10 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { apiQueryOf } from "@/components/instruments/explorer-query";
 import { parseExplorerQuery } from "@/components/instruments/parse-explorer-query";
 import { InstrumentExplorer } from "@/components/instruments/instrument-explorer";
-import { pageSession } from "@/lib/auth/page-session";
+import { pageOrigin, pageViewer } from "@/app/_server/viewer";
 import { readConfig } from "@/lib/config";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { listInstruments } from "@/lib/instruments/list-instruments";
@@ -15,14 +14,6 @@ export const metadata: Metadata = { title: { absolute: "Yieldgrid · Lending yie
 
 // Without SYNC_INTERVAL_SECONDS the markets are expected to be synced hourly.
 const DEFAULT_SYNC_INTERVAL_SECONDS = 3_600;
-
-/** The origin the browser called, so the first render carries the same icon URLs as the API would. */
-async function requestOrigin() {
-  const h = await headers();
-  const host = h.get("x-forwarded-host")?.split(",")[0]?.trim() ?? h.get("host");
-  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
-  return host && /^https?$/.test(proto) && /^[\w.-]+(:\d+)?$/.test(host) ? `${proto}://${host}` : "";
-}
 
 export default async function ExplorerPage({
   searchParams,
@@ -37,16 +28,13 @@ export default async function ExplorerPage({
   // prefetchQuery swallows it and the browser's own request shows the error state with a request id.
   // The test networks are prefetched only for a valid dashboard session, the check the API makes;
   // without one nothing is prefetched, and the browser's request gets the 401 that shows the sign-in panel.
-  const [{ db }, origin, session] = await Promise.all([
-    getServices(),
-    requestOrigin(),
-    environment === "test" ? pageSession() : null,
-  ]);
+  // The origin the browser called, so the first render carries the same icon URLs as the API would.
+  const [{ db }, origin, viewer] = await Promise.all([getServices(), pageOrigin(), pageViewer(environment)]);
   // The chains still on sample data are read with the page, not refreshed in the browser: a first
   // sync shows on the next visit.
   const [sampleChainIds] = await Promise.all([
     sampleDataChainIds(db),
-    (environment === "live" || session) &&
+    viewer &&
       queryClient.prefetchQuery({
         queryKey: key,
         queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin }),

@@ -1,9 +1,11 @@
+import path from "node:path";
 import { parseSiweDomains } from "@/lib/auth/siwe-domains";
 import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
 import { readDevnetManifest } from "@/lib/devnet/manifest";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 
-// Every environment variable Yieldgrid reads, in one place (the README lists them).
+// Every environment variable Yieldgrid reads, in one place (the README lists them): the only module
+// of the app that touches process.env (eslint.config.mjs enforces it).
 function intFromEnv(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -99,3 +101,28 @@ export function rpcEndpointOf(chainId: number): RpcEndpoint | undefined {
 export function rpcUrlOf(chainId: number): string | undefined {
   return rpcEndpointOf(chainId)?.url;
 }
+
+/** DATABASE_URL: PostgreSQL instead of the embedded database. */
+export const databaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+/** DATABASE_POOL_SIZE: PostgreSQL connections per instance. */
+export const databasePoolSize = (): number => intFromEnv("DATABASE_POOL_SIZE", 10, 1);
+
+/** DATA_DIR: where the embedded database lives. */
+export const embeddedDataDir = (): string => process.env.DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+
+/** DEVNET_MANIFEST: where a running `npm run devnet` describes itself. */
+export const devnetManifestFile = (): string => process.env.DEVNET_MANIFEST ?? path.join(process.cwd(), ".data", "devnet.json");
+
+/** RPC_TIMEOUT_MS and RPC_RETRIES: one RPC HTTP request's timeout, and retries after a failed one. */
+export const rpcTimeoutMs = (): number => lenientIntFromEnv("RPC_TIMEOUT_MS", 10_000);
+export const rpcRetries = (): number => lenientIntFromEnv("RPC_RETRIES", 2);
+
+// The RPC settings keep their old leniency: a value that is not a non-negative integer means the default.
+function lenientIntFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** BENCH_BASELINE_DIR: the benchmark's baseline bodies (scripts/bench.mjs), for its route only. */
+export const benchBaselineDir = (): string | undefined => process.env.BENCH_BASELINE_DIR;

@@ -1,4 +1,4 @@
-// Shared by the API wrapper (lib/http/with-api.ts) and the browser's requests: no server imports here.
+// Shared by caller resolution (lib/auth/caller.ts) and the browser's requests: no server imports here.
 import type { Environment } from "@/lib/chains";
 
 /** Header with which a dashboard session asks a public endpoint for the test environment. */

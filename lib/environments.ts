@@ -16,7 +16,14 @@ export function assertChainVisible(chainId: number, environment: Environment): b
   return true;
 }
 
+/** The 403 a caller of `environment` gets for a record of the other environment, or null when it may see it. */
+export function visibilityRefusal(record: { environment: Environment }, environment: Environment, what: string): ApiError | null {
+  return record.environment === environment
+    ? null
+    : new ApiError("FORBIDDEN", `${what} belongs to the ${record.environment} environment; use a ${record.environment} key`);
+}
+
 export function assertRecordVisible(record: { environment: Environment }, environment: Environment, what: string) {
-  if (record.environment !== environment)
-    throw new ApiError("FORBIDDEN", `${what} belongs to the ${record.environment} environment; use a ${record.environment} key`);
+  const refusal = visibilityRefusal(record, environment, what);
+  if (refusal) throw refusal;
 }

@@ -6,7 +6,7 @@
 // enough further markets for BENCH_CHAIN_INSTRUMENTS instruments (default 1,000), a quarter per protocol:
 // Aave reserves and Fluid fTokens, which the sync's discovery finds on chain, and Comets and Morpho
 // vaults, which are not discoverable and are inserted into the benchmark's own in-memory database the
-// way the catalog lists chain 31337's markets (lib/catalog/devnet-catalog.ts). The demo wallet holds a
+// way the catalog lists chain 31337's markets (lib/devnet/devnet-catalog.ts). The demo wallet holds a
 // position in every other market.
 //
 // The code under test reads the chain through a metering proxy (scripts/lib/rpc-meter.ts) that counts

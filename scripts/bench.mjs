@@ -244,7 +244,8 @@ function combine(runs) {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  ensureBuiltInto(distDir, { log });
+  // With the baseline route (app/api/bench-baseline), which the production build leaves out.
+  ensureBuiltInto(distDir, { log, env: { YIELDGRID_BENCH_ROUTES: "1" } });
   if (postgresUrl) await ensurePostgresDatabase(postgresUrl);
   const { key, detailIds, instruments } = load();
   const baselineDir = path.join(benchDir, `baseline-${kind}`);

@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-// The names lib/http/client-address.ts and lib/http/with-api.ts read.
+// The names lib/http/client-address.ts and lib/http/route.ts read.
 export const CLIENT_ADDRESS_HEADER = "x-yieldgrid-client-address";
 export const METHOD_HEADER = "x-yieldgrid-method";
 const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -31,7 +31,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const newRequestId = () => "req_" + randomBytes(12).toString("base64url");
 
-/** The API's error envelope (lib/http/with-api.ts), for answers given before the app is reached. */
+/** The API's error envelope (lib/http/error-response.ts), for answers given before the app is reached. */
 function envelope(status, code, message, extraHeaders = {}, issues) {
   const requestId = newRequestId();
   const body = JSON.stringify({

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { curlExample } from "@/components/docs/curl-examples";
 import {
   CodeBlock,
@@ -17,7 +16,9 @@ import { Badge } from "@/components/ui/badge";
 import { chainsOf } from "@/lib/chains";
 import { readConfig } from "@/lib/config";
 import { listInstruments } from "@/lib/instruments/list-instruments";
-import { buildOpenApiDocument, errorTable } from "@/lib/openapi/document";
+import { pageOrigin } from "@/app/_server/viewer";
+import { apiDocument } from "@/lib/api/endpoints";
+import { errorTable } from "@/lib/openapi/document";
 import { listProtocols } from "@/lib/protocols/list-protocols";
 import { getServices } from "@/lib/server/services";
 
@@ -32,7 +33,7 @@ export const metadata: Metadata = {
 
 // The document depends only on the code: build and read it once per process.
 let model: ReturnType<typeof readDocument> | undefined;
-const getModel = () => (model ??= readDocument(buildOpenApiDocument()));
+const getModel = () => (model ??= readDocument(apiDocument()));
 
 async function exampleIds() {
   const { db } = await getServices();
@@ -53,12 +54,7 @@ const inlineCode = "rounded bg-slate-100 px-1 py-0.5 font-mono text-[13px] dark:
 
 export default async function DocsPage() {
   const { operations, schemas, groups } = getModel();
-  const h = await headers();
-  const host = h.get("host") ?? "localhost:3000";
-  const proto =
-    h.get("x-forwarded-proto") ??
-    (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  const origin = `${proto}://${host}`;
+  const origin = (await pageOrigin()) || "http://localhost:3000";
   const ctx = { baseUrl: `${origin}/api/v1`, ...(await exampleIds()), now: new Date() };
   const config = readConfig();
 

@@ -65,6 +65,8 @@ const SAFE = 9_007_199_254_740_991;
 export function typeOf(schema: Schema | undefined): TypePart[] {
   if (!schema) return ["any"];
   if (isRef(schema)) return [{ ref: refName(schema.$ref) }];
+  // An error answer is the Error envelope narrowed to its codes: shown as the envelope.
+  if (schema.allOf?.[0]) return typeOf(schema.allOf[0]);
   if (schema.anyOf ?? schema.oneOf) {
     const options = (schema.anyOf ?? schema.oneOf)!.map(typeOf);
     return options.flatMap((parts, i) => (i === 0 ? parts : [" | ", ...parts]));

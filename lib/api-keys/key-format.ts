@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
-import type { ApiKeyType } from "@/lib/schemas/api-keys";
+import { API_KEY_PATTERN, type ApiKeyType } from "@/lib/schemas/api-keys";
 
 // Key layout (decisions D4): type prefix, 43 base62 characters of CSPRNG output (32 bytes),
 // then a 6-character base62 CRC32 of everything before it, like GitHub's tokens.
@@ -8,7 +8,6 @@ const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 const RANDOM_LENGTH = 43; // 62^43 > 2^256
 const CHECKSUM_LENGTH = 6; // 62^6 > 2^32
 export const keyTypePrefix = { test: "yg_sk_test_", live: "yg_sk_live_" } as const satisfies Record<ApiKeyType, string>;
-const KEY_PATTERN = /^yg_sk_(test|live)_([0-9A-Za-z]{43})([0-9A-Za-z]{6})$/;
 
 function toBase62(value: bigint, length: number): string {
   let out = "";
@@ -32,7 +31,7 @@ const displayPrefix = (type: ApiKeyType, random: string) => keyTypePrefix[type] 
 
 /** Type and display prefix of a well-formed key with a valid checksum, or null: no database needed to reject typos. */
 export function parseApiKey(key: string): { type: ApiKeyType; prefix: string } | null {
-  const match = KEY_PATTERN.exec(key);
+  const match = API_KEY_PATTERN.exec(key);
   if (!match) return null;
   const [, type, random, checksum] = match as unknown as [string, ApiKeyType, string, string];
   if (checksumOf(keyTypePrefix[type] + random) !== checksum) return null;

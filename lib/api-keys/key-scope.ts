@@ -1,4 +1,4 @@
-import type { AccountCaller } from "@/lib/http/caller";
+import type { AccountCaller } from "@/lib/auth/caller";
 import type { ApiKeyType } from "@/lib/schemas/api-keys";
 
 /**

@@ -12,6 +12,7 @@ import { chains } from "@/lib/chains";
 import { chainDeployments } from "@/lib/chain/deployments";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 import { aaveV3Pools } from "./aave";
+import { devnetCatalogInstruments, devnetCatalogProtocols } from "@/lib/devnet/devnet-catalog";
 import { catalogInstruments, catalogProtocols, type Hex } from "./catalog-data";
 import { comets } from "./compound";
 import { fTokens } from "./fluid";
@@ -43,7 +44,8 @@ function claims(): { chainId: number; address: string; kind: Kind; where: string
   const add = (chainId: number, address: string | null, kind: Kind, where: string) => {
     if (address !== null) list.push({ chainId, address, kind, where });
   };
-  for (const i of catalogInstruments) {
+  // The local chain's entries are seeded beside the catalog (lib/db/seed.ts): checked alike.
+  for (const i of [...catalogInstruments, ...devnetCatalogInstruments]) {
     const where = `${i.chainId} ${i.description}`;
     add(i.chainId, i.tokenAddress, "token", where);
     switch (i.protocol) {
@@ -78,7 +80,7 @@ function claims(): { chainId: number; address: string; kind: Kind; where: string
     "morpho:2": "morpho blue",
     "fluid:1": "fluid liquidity",
   };
-  for (const p of catalogProtocols)
+  for (const p of [...catalogProtocols, ...devnetCatalogProtocols])
     add(p.chainId, p.protocolAddress, recordKinds[`${p.name}:${p.version}`]!, `${p.chainId} ${p.name} v${p.version} record`);
   for (const [id, d] of Object.entries(chainDeployments)) {
     const chainId = Number(id);

@@ -12,7 +12,6 @@
 
 import { aaveInstruments, aaveProtocols } from "./aave";
 import { compoundInstruments, compoundProtocols } from "./compound";
-import { devnetCatalogInstruments, devnetCatalogProtocols } from "./devnet-catalog";
 import { fluidInstruments, fluidProtocols } from "./fluid";
 import { morphoInstruments, morphoProtocols } from "./morpho";
 
@@ -67,8 +66,6 @@ export const catalogProtocols: readonly CatalogProtocol[] = [
   ...compoundProtocols,
   ...morphoProtocols,
   ...fluidProtocols,
-  // the local chain (31337), from lib/devnet/plan.ts
-  ...devnetCatalogProtocols,
 ];
 
 export const catalogInstruments: readonly CatalogInstrument[] = [
@@ -76,6 +73,4 @@ export const catalogInstruments: readonly CatalogInstrument[] = [
   ...compoundInstruments,
   ...morphoInstruments,
   ...fluidInstruments,
-  // the local chain (31337), from lib/devnet/plan.ts
-  ...devnetCatalogInstruments,
 ];

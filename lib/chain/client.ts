@@ -7,7 +7,7 @@
  */
 import { createPublicClient, defineChain, http, type PublicClient } from "viem";
 import { getChain } from "@/lib/chains";
-import { rpcEndpointOf } from "@/lib/config";
+import { rpcEndpointOf, rpcRetries, rpcTimeoutMs } from "@/lib/config";
 import { MULTICALL3_ADDRESS } from "./abis";
 import { createPoliteFetch, type PoliteFetchOptions } from "./polite-fetch";
 
@@ -26,11 +26,6 @@ export const rpcProfiles = {
   public: { batchSize: 10, maxConcurrent: 2, rateLimitRetries: 3, retryDelayMs: 500 },
 } as const;
 
-function intEnv(name: string, fallback: number) {
-  const value = Number(process.env[name]);
-  return process.env[name] && Number.isInteger(value) && value >= 0 ? value : fallback;
-}
-
 export function createChainClient(chainId: number, url: string, options: ChainClientOptions = {}): PublicClient {
   const info = getChain(chainId);
   const chain = defineChain({
@@ -41,7 +36,7 @@ export function createChainClient(chainId: number, url: string, options: ChainCl
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
   });
   const profile = rpcProfiles[options.profile ?? "private"];
-  const timeout = options.timeoutMs ?? intEnv("RPC_TIMEOUT_MS", 10_000);
+  const timeout = options.timeoutMs ?? rpcTimeoutMs();
   const manners: PoliteFetchOptions = {
     maxBatch: profile.batchSize,
     maxConcurrent: profile.maxConcurrent,
@@ -54,7 +49,7 @@ export function createChainClient(chainId: number, url: string, options: ChainCl
     transport: http(url, {
       batch: { batchSize: profile.batchSize, wait: 0 },
       timeout,
-      retryCount: options.retries ?? intEnv("RPC_RETRIES", 2),
+      retryCount: options.retries ?? rpcRetries(),
       retryDelay: profile.retryDelayMs,
       fetchFn: createPoliteFetch(manners),
     }),

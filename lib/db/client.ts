@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { databasePoolSize, databaseUrl as configuredDatabaseUrl, embeddedDataDir } from "@/lib/config";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -20,10 +21,7 @@ export interface Database {
 
 export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 
-/** Where the embedded database lives unless DATA_DIR says otherwise. */
-export function embeddedDataDir(): string {
-  return process.env.DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
-}
+export { embeddedDataDir };
 
 // Arbitrary constant shared by every Yieldgrid instance: the key of the migration advisory lock.
 const STARTUP_LOCK_KEY = 72_450_913;
@@ -33,7 +31,7 @@ export interface OpenOptions {
   command?: string;
 }
 
-export async function openDatabase(databaseUrl = process.env.DATABASE_URL, { command = "yieldgrid" }: OpenOptions = {}): Promise<Database> {
+export async function openDatabase(databaseUrl = configuredDatabaseUrl(), { command = "yieldgrid" }: OpenOptions = {}): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl);
   return openPglite(embeddedDataDir(), { command });
 }
@@ -45,7 +43,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new Pool({ connectionString: url, max: databasePoolSize(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
   const db = drizzle(pool, { schema }) as unknown as Db;

@@ -1,11 +1,17 @@
 import { count, eq } from "drizzle-orm";
 
 import { catalogInstruments, catalogProtocols, type CatalogInstrument } from "@/lib/catalog/catalog-data";
+import { devnetCatalogInstruments, devnetCatalogProtocols } from "@/lib/devnet/devnet-catalog";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { environmentOfChain } from "@/lib/chains";
 import { generateDemoHistory } from "@/lib/metrics/demo-metrics";
 import type { Db } from "./client";
 import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./schema";
+
+// What a database is seeded with: the production catalog, and the local chain (31337) from
+// lib/devnet/plan.ts, which the catalog itself does not know.
+export const seededProtocols = [...catalogProtocols, ...devnetCatalogProtocols];
+export const seededInstruments: readonly CatalogInstrument[] = [...catalogInstruments, ...devnetCatalogInstruments];
 
 const displayNames = { aave: "Aave", compound: "Compound", morpho: "Morpho", fluid: "Fluid" } as const;
 
@@ -49,16 +55,16 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
           .from(instruments)
           .innerJoin(protocols, eq(protocols.id, instruments.protocolId));
   const knownInstruments = new Set(knownRows.map((r) => r.id));
-  const newProtocols = catalogProtocols.filter(
+  const newProtocols = seededProtocols.filter(
     (p) => !knownProtocols.has(`${p.name}:${p.version}:${p.chainId}`),
   );
-  const newInstruments = catalogInstruments.filter(
+  const newInstruments = seededInstruments.filter(
     (item) => !knownInstruments.has(catalogRow(item).instrumentId),
   );
   // Catalog instruments an earlier catalog filed under another version (a Vault V2 once listed as
   // MetaMorpho): same id, so they are re-filed rather than added.
   const versionOf = new Map(knownRows.map((r) => [r.id, `${r.protocol}:${r.version}`]));
-  const misfiled = catalogInstruments.filter((item) => {
+  const misfiled = seededInstruments.filter((item) => {
     const filed = versionOf.get(catalogRow(item).instrumentId);
     return filed !== undefined && filed !== `${item.protocol}:${item.version}`;
   });

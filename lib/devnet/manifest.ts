@@ -4,7 +4,7 @@
  * synced with no configuration (RPC_URL_31337 still wins when set).
  */
 import { readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { devnetManifestFile } from "@/lib/config";
 
 export interface DevnetManifest {
   rpcUrl: string;
@@ -13,7 +13,7 @@ export interface DevnetManifest {
   startedAt: string;
 }
 
-export const devnetManifestPath = () => process.env.DEVNET_MANIFEST ?? path.join(process.cwd(), ".data", "devnet.json");
+export const devnetManifestPath = () => devnetManifestFile();
 
 let cached: { mtimeMs: number; manifest: DevnetManifest | undefined } | undefined;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { isNotNull } from "drizzle-orm";
 import { chains } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";

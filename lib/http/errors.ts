@@ -1,24 +1,8 @@
-export const errorStatus = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  INVALID_API_KEY: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  REQUEST_TIMEOUT: 408,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  REQUEST_HEADERS_TOO_LARGE: 431,
-  RATE_LIMIT_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-  UPSTREAM_UNAVAILABLE: 503,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+import { errorCodes, type ErrorCode } from "@/lib/schemas/error-codes";
 
-export type ErrorCode = keyof typeof errorStatus;
+export type { ErrorCode };
 
-/** A failure the caller can act on. Domain code throws it; the route wrapper turns it into the envelope. */
+/** A failure the caller can act on. Domain code throws it; the route pipeline turns it into the envelope. */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -31,7 +15,7 @@ export class ApiError extends Error {
   }
 
   get status(): number {
-    return errorStatus[this.code];
+    return errorCodes[this.code].status;
   }
 }
 

@@ -6,12 +6,18 @@ import { assertRecordVisible } from "@/lib/environments";
 import { notFound } from "@/lib/http/errors";
 import { toInstrument } from "./to-instrument";
 
-export async function getInstrumentRowOrThrow({ db, environment, instrumentId }: { db: Db; environment: Environment; instrumentId: string }) {
+/** An instrument's row and its protocol's, whatever its environment; null when there is none. */
+export async function findInstrumentRow({ db, instrumentId }: { db: Db; instrumentId: string }) {
   const [row] = await db
     .select({ instrument: instruments, protocol: protocols })
     .from(instruments)
     .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
     .where(eq(instruments.instrumentId, instrumentId));
+  return row ?? null;
+}
+
+export async function getInstrumentRowOrThrow({ db, environment, instrumentId }: { db: Db; environment: Environment; instrumentId: string }) {
+  const row = await findInstrumentRow({ db, instrumentId });
   if (!row) throw notFound(`No instrument ${instrumentId}`);
   assertRecordVisible(row.instrument, environment, `Instrument ${instrumentId}`);
   return row;

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Environment } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";

@@ -1,94 +1,124 @@
 import { z } from "zod";
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import {
-  apiKeyListSchema,
-  apiKeyParamsSchema,
-  apiKeyUsageResponseSchema,
-  createApiKeyRequestSchema,
-  createApiKeyResponseSchema,
-  revokedApiKeyResponseSchema,
-  rollApiKeyRequestSchema,
-  rollApiKeyResponseSchema,
-} from "@/lib/schemas/api-keys";
-import { nonceResponseSchema, sessionResponseSchema, verifySiweRequestSchema } from "@/lib/schemas/auth";
-import { chainIdParam, errorEnvelopeSchema, protocolNameSchema } from "@/lib/schemas/common";
-import { healthSchema } from "@/lib/schemas/health";
-import {
-  historyQuerySchema,
-  historySchema,
-  instrumentPageSchema,
-  instrumentParamsSchema,
-  instrumentSchema,
-  listInstrumentsByChainQuerySchema,
-  listInstrumentsQuerySchema,
-} from "@/lib/schemas/instruments";
-import { positionsByChainResponseSchema, positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";
-import { listProtocolsQuerySchema, protocolListSchema, protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
+import { errorCodesOf, type Endpoint } from "@/lib/api/endpoint";
+import { SESSION_COOKIE } from "@/lib/auth/sessions";
+import { apiKeyHeaderSchema } from "@/lib/schemas/api-keys";
+import { errorEnvelopeSchema } from "@/lib/schemas/common";
+import { errorCodes, type ErrorCode } from "@/lib/schemas/error-codes";
 
-// The error table of the README, as the document states it.
-export const errorTable = [
-  [
-    400,
-    "BAD_REQUEST",
-    "malformed JSON, wrong types, unknown parameters or fields, values outside their domain, NUL or another C0 control character in any parameter or field (tab, CR and LF only in multi-line text: the sign-in message), a request Node's HTTP parser cannot read; details.issues lists each",
-  ],
-  [401, "UNAUTHORIZED", "no API key (or session) where one is required; a failed sign-in (the message names a domain outside SIWE_DOMAIN, the request comes from a page outside it, or the nonce, time or signature is wrong)"],
-  [401, "INVALID_API_KEY", "the key is malformed, unknown, revoked or expired"],
-  [403, "FORBIDDEN", "the key may not see this environment's data, or may not create this key type; a write with the session cookie from another site"],
-  [404, "NOT_FOUND", "no such record, protocol name, deployment or path"],
-  [405, "METHOD_NOT_ALLOWED", "the path does not support the method (see the Allow header), including TRACE, CONNECT and methods like PROPFIND"],
-  [409, "CONFLICT", "the record's state does not allow the change: rolling a revoked or expired API key"],
-  [408, "REQUEST_TIMEOUT", "the request line, headers or body did not arrive in time (answered before any route)"],
-  [413, "PAYLOAD_TOO_LARGE", "the body is larger than 16 KiB"],
-  [415, "UNSUPPORTED_MEDIA_TYPE", "a POST body without Content-Type: application/json"],
-  [431, "REQUEST_HEADERS_TOO_LARGE", "the request line and headers exceed 16 KiB (answered before any route)"],
-  [429, "RATE_LIMIT_EXCEEDED", "over the hourly limit; details.limit, details.resetAt and Retry-After say when to retry"],
-  [500, "INTERNAL_ERROR", "our fault; quote details.requestId"],
-  [503, "UPSTREAM_UNAVAILABLE", "the chain could not be read (positions; a smart-contract wallet's sign-in)"],
-  [
-    503,
-    "SERVICE_UNAVAILABLE",
-    "the database is unreachable or not created yet; details.reason says which, Retry-After: 1; the service answers again by itself once it is back",
-  ],
-] as const;
+// The OpenAPI 3.1 document, generated from the endpoint registry (lib/api/endpoints): paths,
+// parameters, bodies and answers come from the same declarations and zod schemas that route and
+// validate the requests, so the document cannot drift from what the server does.
 
-const rateLimitHeaders = {
-  "X-RateLimit-Limit": { description: "requests allowed in the window, or unlimited (test keys)", schema: { type: "string" as const } },
-  "X-RateLimit-Remaining": {
-    description: "requests left in the window, or unlimited; absent on a 503 SERVICE_UNAVAILABLE whose count could not be read",
-    schema: { type: "string" as const },
-  },
-  "X-RateLimit-Reset": { description: "Unix seconds at which the window ends", schema: { type: "string" as const } },
-  "X-Request-Id": { description: "the request id, also in error details", schema: { type: "string" as const } },
+/** The README's error table as the document and the docs page state it: status, code, when. */
+export const errorTable = Object.entries(errorCodes).map(([code, { status, when }]) => [status, code as ErrorCode, when] as const);
+
+const integerString = { type: "string" as const, pattern: "^\\d+$" };
+const limitString = { type: "string" as const, pattern: "^(\\d+|unlimited)$" };
+
+// Response headers, as reusable components: what decisions D5 and D6 promise on every answer.
+const responseHeaders = {
+  RequestId: { description: "the request id, also in error details and the server's log", required: true, schema: { type: "string" as const, pattern: "^req_[\\w-]{16}$" } },
+  RateLimitLimit: { description: "requests allowed in the window, or unlimited (test keys)", required: true, schema: limitString },
+  RateLimitRemaining: { description: "requests left in the window, or unlimited (test keys)", required: true, schema: limitString },
+  RateLimitReset: { description: "Unix seconds at which the window ends", required: true, schema: integerString },
+  RetryAfter: { description: "seconds to wait before trying again", required: true, schema: integerString },
+};
+const ref = (name: keyof typeof responseHeaders) => ({ $ref: `#/components/headers/${name}` });
+
+/** Every answer that went through the rate limiter. */
+const countedHeaders = {
+  "X-Request-Id": ref("RequestId"),
+  "X-RateLimit-Limit": ref("RateLimitLimit"),
+  "X-RateLimit-Remaining": ref("RateLimitRemaining"),
+  "X-RateLimit-Reset": ref("RateLimitReset"),
 };
 
-const errorResponse = (description: string) => ({
-  description,
-  headers: rateLimitHeaders,
-  content: { "application/json": { schema: errorEnvelopeSchema } },
-});
+/**
+ * A 503 can come before the caller was counted (the database is down): the README promises Limit and
+ * Reset then only for anonymous callers, and Remaining never.
+ */
+const unavailableHeaders = {
+  "X-Request-Id": ref("RequestId"),
+  "Retry-After": { description: "1 with SERVICE_UNAVAILABLE: the service tries the database again every second", schema: integerString },
+  "X-RateLimit-Limit": { description: "for an anonymous caller, its limit; absent for a key when the database is down", schema: limitString },
+  "X-RateLimit-Remaining": { description: "absent when the database could not count the request", schema: limitString },
+  "X-RateLimit-Reset": { description: "for an anonymous caller, the end of the window; absent for a key when the database is down", schema: integerString },
+};
 
-/** The success response, then the errors: 400 (bad or unknown parameters), 401 (an invalid key is refused everywhere), 429, 500 and 503 (the database) always. */
-function responses(ok: z.ZodType | null, codes: number[], okStatus = 200): ZodOpenApiResponsesObject {
-  const out: Record<string, object> = {
-    [String(okStatus)]: ok
-      ? { description: "OK", headers: rateLimitHeaders, content: { "application/json": { schema: ok } } }
-      : { description: "No content", headers: rateLimitHeaders },
+const headersFor = (status: number) =>
+  status === 503 ? unavailableHeaders : status === 429 ? { ...countedHeaders, "Retry-After": ref("RetryAfter") } : countedHeaders;
+
+/** The error envelope with `code` narrowed to the codes this status of this operation can carry. */
+function errorResponse(codes: ErrorCode[]) {
+  const status = errorCodes[codes[0]!].status;
+  return {
+    // "CODE: when; CODE: when" – the docs page lists the codes from this text.
+    description: codes.map((code) => `${code}: ${errorCodes[code].when}`).join("; "),
+    headers: headersFor(status),
+    content: {
+      "application/json": {
+        schema: errorEnvelopeSchema.and(z.looseObject({ error: z.looseObject({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }) })),
+      },
+    },
   };
-  for (const status of [...new Set([400, 401, ...codes, 429, 500, 503])].sort()) {
-    // UPSTREAM_UNAVAILABLE belongs to the endpoints that read a chain (positions), which list 503 themselves.
-    const rows = errorTable.filter(([s, code]) => s === status && (code !== "UPSTREAM_UNAVAILABLE" || codes.includes(503)));
-    out[String(status)] = errorResponse(rows.map(([, code, when]) => `${code}: ${when}`).join("; "));
+}
+
+function responsesOf(endpoint: Endpoint): ZodOpenApiResponsesObject {
+  const out: Record<string, object> = {};
+  for (const [status, schema] of Object.entries(endpoint.responses)) {
+    const headers = { ...countedHeaders, ...(endpoint.setsCookie && { "Set-Cookie": { description: endpoint.setsCookie, required: true, schema: { type: "string" } } }) };
+    out[status] = schema
+      ? { description: "OK", headers, content: { "application/json": { schema } } }
+      : { description: "No content", headers };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(endpoint)) byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
+  for (const status of [...byStatus.keys()].sort()) {
+    // In the table's order, so every operation lists a status's codes alike.
+    const codes = (Object.keys(errorCodes) as ErrorCode[]).filter((code) => byStatus.get(status)!.includes(code));
+    out[String(status)] = errorResponse(codes);
   }
   return out as ZodOpenApiResponsesObject;
 }
 
-const keyAuth: Record<string, string[]>[] = [{ apiKey: [] }, {}];
-const accountAuth: Record<string, string[]>[] = [{ apiKey: [] }, { session: [] }];
+const sessionCookieSchema = z.string().meta({ description: "the dashboard session (POST /auth/verify)" });
 
-const op = (o: ZodOpenApiOperationObject) => o;
+function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
+  // The session cookie is read for account and public endpoints, and checked on every write (CSRF).
+  const readsSession = endpoint.auth !== "open" || endpoint.method !== "GET";
+  const cookies = { ...(readsSession && { [SESSION_COOKIE]: sessionCookieSchema.optional() }), ...endpoint.cookies?.shape };
+  const headers = {
+    "X-API-Key": apiKeyHeaderSchema.optional(),
+    ...(endpoint.auth === "public" && {
+      "X-Yieldgrid-Environment": z.enum(["live", "test"]).optional().meta({
+        description: "test: read the test environment with the dashboard session (401 without one); an API key decides the environment by itself",
+      }),
+    }),
+  };
+  const sessionOnly = endpoint.auth === "open" && endpoint.cookies?.shape[SESSION_COOKIE] !== undefined;
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
+    tags: endpoint.tags,
+    ...(endpoint.auth === "public" && { security: [{ apiKey: [] }, {}] }),
+    ...(endpoint.auth === "account" && { security: [{ apiKey: [] }, { session: [] }] }),
+    ...(sessionOnly && { security: [{ session: [] }] }),
+    requestParams: {
+      ...(endpoint.params && { path: endpoint.params }),
+      ...(endpoint.query && { query: endpoint.query }),
+      header: z.object(headers),
+      ...(Object.keys(cookies).length > 0 && { cookie: z.object(cookies) }),
+    },
+    ...(endpoint.body && { requestBody: { required: true, content: { "application/json": { schema: endpoint.body } } } }),
+    responses: responsesOf(endpoint),
+  };
+}
 
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(endpoints: readonly Endpoint[]) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const endpoint of endpoints) paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operationOf(endpoint) };
   return createDocument({
     openapi: "3.1.0",
     info: {
@@ -101,179 +131,19 @@ export function buildOpenApiDocument() {
     },
     servers: [{ url: "/api/v1" }],
     components: {
+      headers: responseHeaders,
       securitySchemes: {
         apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
         session: {
           type: "apiKey",
           in: "cookie",
-          name: "yg_session",
+          name: SESSION_COOKIE,
           description:
             "dashboard session from POST /auth/verify: an account in the test environment. On the protocol, instrument and positions endpoints it is used only with the header `X-Yieldgrid-Environment: test` (otherwise the caller is anonymous); that header without a valid session is 401, and a value other than live or test is 400. " +
             "A write (POST, PUT, PATCH, DELETE) that carries this cookie from another site (an `Origin` outside SIWE_DOMAIN, or `Sec-Fetch-Site: cross-site`) is 403 FORBIDDEN; requests without either header (not from a browser page) are not affected.",
         },
       },
     },
-    paths: {
-      "/protocols": {
-        get: op({
-          summary: "List protocol versions",
-          security: keyAuth,
-          requestParams: { query: listProtocolsQuerySchema },
-          responses: responses(protocolListSchema, [400, 401, 403]),
-        }),
-      },
-      "/protocols/{id}": {
-        get: op({
-          summary: "Get one protocol version",
-          security: keyAuth,
-          requestParams: { path: protocolParamsSchema },
-          responses: responses(protocolSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/protocols/by-name/{name}/chain/{chainId}": {
-        get: op({
-          summary: "All versions of a protocol on a chain",
-          security: keyAuth,
-          requestParams: { path: z.object({ name: protocolNameSchema, chainId: chainIdParam }) },
-          responses: responses(protocolListSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/protocols/by-name/{name}/chain/{chainId}/latest": {
-        get: op({
-          summary: "The latest version of a protocol on a chain",
-          description: "The highest version that is not deprecated; if every version is deprecated, the highest.",
-          security: keyAuth,
-          requestParams: { path: z.object({ name: protocolNameSchema, chainId: chainIdParam }) },
-          responses: responses(protocolSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/instruments": {
-        get: op({
-          summary: "List instruments",
-          description:
-            "Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending. " +
-            "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both).",
-          security: keyAuth,
-          requestParams: { query: listInstrumentsQuerySchema },
-          responses: responses(instrumentPageSchema, [400, 401, 403]),
-        }),
-      },
-      "/instruments/by-chain/{chainId}": {
-        get: op({
-          summary: "List the instruments of one chain",
-          security: keyAuth,
-          requestParams: { path: z.object({ chainId: chainIdParam }), query: listInstrumentsByChainQuerySchema },
-          responses: responses(instrumentPageSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/instruments/{instrumentId}": {
-        get: op({
-          summary: "Get one instrument",
-          security: keyAuth,
-          requestParams: { path: instrumentParamsSchema },
-          responses: responses(instrumentSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/instruments/{instrumentId}/history": {
-        get: op({
-          summary: "APY and TVL history of an instrument",
-          description: "Oldest first. interval day (default; last 365 days) or hour (last 7 days); at most 366 days per request.",
-          security: keyAuth,
-          requestParams: { path: instrumentParamsSchema, query: historyQuerySchema },
-          responses: responses(historySchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/positions": {
-        post: op({
-          summary: "A wallet's USDC balance and vault positions",
-          description:
-            "Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). " +
-            'With `chainIds` (a list, or "all" for every chain of the caller\'s environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. ' +
-            "The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.",
-          security: keyAuth,
-          requestBody: { content: { "application/json": { schema: positionsRequestSchema } } },
-          responses: responses(z.union([positionsResponseSchema, positionsByChainResponseSchema]), [400, 401, 403, 413, 415, 503]),
-        }),
-      },
-      "/auth/keys": {
-        get: op({
-          summary: "List the account's API keys",
-          description: "An API key sees only its own environment's keys (a test key the test keys, a live key the live keys); a dashboard session sees all of its account's keys.",
-          security: accountAuth,
-          responses: responses(apiKeyListSchema, [401]),
-        }),
-        post: op({
-          summary: "Create an API key (the full key is shown once)",
-          security: accountAuth,
-          requestBody: { content: { "application/json": { schema: createApiKeyRequestSchema } } },
-          responses: responses(createApiKeyResponseSchema, [400, 401, 403, 413, 415], 201),
-        }),
-      },
-      "/auth/keys/{id}": {
-        delete: op({
-          summary: "Revoke an API key",
-          description: "An API key revokes only keys of its own environment; another environment's key, like another account's, is 404. A dashboard session revokes any of its account's keys.",
-          security: accountAuth,
-          requestParams: { path: apiKeyParamsSchema },
-          responses: responses(revokedApiKeyResponseSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/auth/keys/{id}/roll": {
-        post: op({
-          summary: "Roll an API key: a new secret (shown once), the old one valid for a grace period",
-          description:
-            "Same id, name, type, limits, expiry and usage; only the secret changes. The replaced secret keeps working for gracePeriodSeconds (0, the default: it stops at once; at most 7 days), " +
-            "and the listing shows it under previousKey until then. Rolling again ends an earlier grace period at once. A revoked or expired key is 409 CONFLICT. " +
-            "Scope as for revoking: a key rolls only keys of its own environment; a dashboard session any of its account's.",
-          security: accountAuth,
-          requestParams: { path: apiKeyParamsSchema },
-          requestBody: { content: { "application/json": { schema: rollApiKeyRequestSchema } } },
-          responses: responses(rollApiKeyResponseSchema, [400, 401, 403, 404, 409, 413, 415]),
-        }),
-      },
-      "/auth/keys/{id}/usage": {
-        get: op({
-          summary: "An API key's requests per hour over the last 7 days",
-          description:
-            "168 hourly points, the current hour last, counted by the rate limiter itself (refused requests included; test keys are counted though unlimited). Scope as for listing.",
-          security: accountAuth,
-          requestParams: { path: apiKeyParamsSchema },
-          responses: responses(apiKeyUsageResponseSchema, [400, 401, 403, 404]),
-        }),
-      },
-      "/auth/nonce": {
-        post: op({
-          summary: "Get a Sign-In with Ethereum nonce",
-          description:
-            "128 bits from a CSPRNG, single use, valid 10 minutes, and bound to this client: the response sets the httpOnly cookie `yg_siwe` (Path=/api/v1/auth, SameSite=Strict), " +
-            "which POST /auth/verify needs with the nonce (a client that sends its cookie back keeps it, so several nonces can be open at once). " +
-            "A request from a page outside SIWE_DOMAIN (`Origin`, or `Sec-Fetch-Site: cross-site`) is 401.",
-          responses: responses(nonceResponseSchema, [401]),
-        }),
-      },
-      "/auth/verify": {
-        post: op({
-          summary: "Sign in with a signed EIP-4361 message; sets the session cookie",
-          description:
-            "The message's domain must be one of SIWE_DOMAIN's (unset: localhost, 127.0.0.1 and [::1] on the serving port), never the request's Host or X-Forwarded-Host; " +
-            "its nonce one that POST /auth/nonce gave this client (send the `yg_siwe` cookie), unused and unexpired; it must be issued within the last 10 minutes and be unexpired. " +
-            "The nonce is spent by the attempt. EOA signatures are recovered offline; otherwise a smart-contract wallet's signature (ERC-1271, or ERC-6492 before deployment) is checked on the message's chain, " +
-            "which needs that chain's RPC URL: without one only EOAs can sign in (401), and an RPC that does not answer is 503 UPSTREAM_UNAVAILABLE. " +
-            "A request from a page outside SIWE_DOMAIN is 401.",
-          requestBody: { content: { "application/json": { schema: verifySiweRequestSchema } } },
-          responses: responses(sessionResponseSchema, [400, 401, 413, 415, 503]),
-        }),
-      },
-      "/auth/session": {
-        get: op({ summary: "The signed-in account", security: [{ session: [] }], responses: responses(sessionResponseSchema, [401]) }),
-        delete: op({ summary: "Sign out; the session cookie is cleared", responses: responses(null, [403], 204) }),
-      },
-      "/health": {
-        get: op({ summary: "Data mode and per-chain sync state", responses: responses(healthSchema, []) }),
-      },
-      "/openapi.json": {
-        get: op({ summary: "This OpenAPI 3.1 document", responses: responses(z.object({ openapi: z.string() }).loose(), []) }),
-      },
-    },
+    paths,
   });
 }

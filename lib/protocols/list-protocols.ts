@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Environment } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";

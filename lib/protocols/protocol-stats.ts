@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, sql, sum } from "drizzle-orm";
 import type { Environment } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";

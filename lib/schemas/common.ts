@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chainIds } from "@/lib/chains";
+import { errorCodeSchema } from "./error-codes";
 
 // Shared building blocks. No server imports here: the client bundles this file too.
 
@@ -29,8 +30,7 @@ export const queryNumber = z
 /** `true` or `false`, nothing else, as a query parameter. */
 export const queryBoolean = z
   .enum(["true", "false"], { error: "must be true or false" })
-  .transform((v) => v === "true")
-  .meta({ override: { type: "boolean" } });
+  .transform((v) => v === "true");
 
 export const supportedChainId = z
   .number()
@@ -60,7 +60,7 @@ export const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/);
 export const errorEnvelopeSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: "machine-readable code" }),
+      code: errorCodeSchema,
       message: z.string(),
       details: z
         .object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   assetCategorySchema,
+  chainIdParam,
   hex32,
   hexAddress,
   instrumentIdSchema,
@@ -69,6 +70,10 @@ export const sortFieldSchema = z.enum(sortFields);
 export const sortOrderSchema = z.enum(["asc", "desc"]);
 export type SortKey = { field: z.infer<typeof sortFieldSchema>; order: z.infer<typeof sortOrderSchema> };
 
+/** field[:direction] keys, comma-separated, as the document states them (repeats are refused by the parse). */
+const sortKeyPattern = `(${sortFields.join("|")})(:(asc|desc))?`;
+const sortPattern = `^${sortKeyPattern}(,${sortKeyPattern})*$`;
+
 const sortExpression = z
   .string()
   .max(100)
@@ -90,7 +95,7 @@ const sortExpression = z
     }
     return keys;
   })
-  .meta({ override: { type: "string", example: "apy:desc,tvl:desc" } });
+  .meta({ override: { type: "string", maxLength: 100, pattern: sortPattern, example: "apy:desc,tvl:desc" } });
 
 const chainIdList = z
   .string()
@@ -128,6 +133,7 @@ export const listInstrumentsByChainQuerySchema = z.strictObject(instrumentListFi
 export type ListInstrumentsQuery = z.infer<typeof listInstrumentsQuerySchema>;
 
 export const instrumentParamsSchema = z.strictObject({ instrumentId: instrumentIdSchema });
+export const instrumentsByChainParamsSchema = z.strictObject({ chainId: chainIdParam });
 
 export const historyQuerySchema = z
   .strictObject({

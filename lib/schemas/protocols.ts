@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chainIdParam, hexAddress, isoDateTime, uuidSchema } from "./common";
+import { chainIdParam, hexAddress, isoDateTime, protocolNames, uuidSchema } from "./common";
 
 export const protocolSchema = z
   .object({
@@ -28,6 +28,11 @@ export const listProtocolsQuerySchema = z.strictObject({
 export const protocolParamsSchema = z.strictObject({ id: uuidSchema });
 
 export const protocolByNameParamsSchema = z.strictObject({
-  name: z.string().min(1).max(64),
+  // Any name is well-formed: one nobody supports is a 404 like a missing deployment (decisions D6).
+  name: z
+    .string()
+    .min(1)
+    .max(64)
+    .meta({ description: `${protocolNames.join(", ")}; another name is 404 NOT_FOUND`, examples: [...protocolNames] }),
   chainId: chainIdParam,
 });

@@ -27,7 +27,7 @@ export function freePort() {
  * next-env.d.ts at its dist dir: both are put back afterwards, so that this leaves the working tree
  * (and the main build's source hash) as it found it. Output goes to stderr: stdout is for reports.
  */
-function runNextInto(dir, nextArgs) {
+function runNextInto(dir, nextArgs, env) {
   const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => {
     const full = path.join(root, file);
     return { full, content: existsSync(full) ? readFileSync(full) : null };
@@ -36,7 +36,7 @@ function runNextInto(dir, nextArgs) {
     return spawnSync(process.execPath, [nextBin, ...nextArgs], {
       cwd: root,
       stdio: ["ignore", 2, 2],
-      env: { ...process.env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" },
     });
   } finally {
     for (const { full, content } of kept) {
@@ -48,14 +48,15 @@ function runNextInto(dir, nextArgs) {
 
 /**
  * Runs `next <nextArgs>` into `dir` (relative to the project) unless `marker` exists there and was
- * made from the current sources. Exits the process when the command fails.
+ * made from the current sources, with `env` added (YIELDGRID_BENCH_ROUTES=1: the benchmark-only
+ * routes). Exits the process when the command fails.
  */
-export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"], what = "building", log = console.error } = {}) {
+export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"], what = "building", log = console.error, env = {} } = {}) {
   const stampFile = path.join(root, dir, "yieldgrid-source-hash");
   const current = sourceHash();
   if (existsSync(path.join(root, dir, marker)) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === current) return;
   log(`${what} into ${dir} (sources changed since the last one)…`);
-  const result = runNextInto(dir, nextArgs);
+  const result = runNextInto(dir, nextArgs, env);
   if (result.status !== 0) {
     log(`next ${nextArgs[0]} failed`);
     process.exit(result.status ?? 1);

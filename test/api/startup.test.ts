@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { catalogInstruments, catalogProtocols } from "@/lib/catalog/catalog-data";
+import { seededInstruments, seededProtocols } from "@/lib/db/seed";
 import { instruments, protocols } from "@/lib/db/schema";
 import { openMigratedDatabase } from "@/lib/server/services";
 import { fixture } from "../support/api";
@@ -24,8 +24,8 @@ describe.skipIf(fixture().databaseKind !== "postgres")("starting on PostgreSQL",
         const [{ instrumentCount } = { instrumentCount: -1 }] = await started[0]!.db
           .select({ instrumentCount: count() })
           .from(instruments);
-        expect(protocolCount).toBe(catalogProtocols.length);
-        expect(instrumentCount).toBe(catalogInstruments.length);
+        expect(protocolCount).toBe(seededProtocols.length);
+        expect(instrumentCount).toBe(seededInstruments.length);
       } finally {
         await Promise.all(started.map((d) => d.close()));
       }

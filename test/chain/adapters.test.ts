@@ -8,7 +8,7 @@ import type { AdapterContext, Market, MarketReading } from "@/lib/chain/adapters
 import { createChainClient } from "@/lib/chain/client";
 import { deploymentOf } from "@/lib/chain/deployments";
 import { sharePriceApyPercent } from "@/lib/chain/rates";
-import { devnetCatalogInstruments } from "@/lib/catalog/devnet-catalog";
+import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
 import { catalogRow } from "@/lib/db/seed";
 import * as artifacts from "@/lib/devnet/generated/contracts";
 import {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { arbitrum, mainnet } from "viem/chains";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { catalogInstruments } from "@/lib/catalog/catalog-data";
+import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
 import { createChainClient } from "@/lib/chain/client";
 import type { Database } from "@/lib/db/client";
 import { catalogRow } from "@/lib/db/seed";
@@ -52,7 +52,7 @@ describe("a sync through a public RPC's limits", () => {
     const rows = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
     expect(result.updated).toBe(rows.length);
     expect(result.discovered).toBe(4 + 5); // Aave's WBTC reserve, the Prime pool's USDC and WETH reserves, fEURC, and five Morpho vaults
-    const usdc = rows.find((r) => r.instrumentId === catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
+    const usdc = rows.find((r) => r.instrumentId === catalogRow(devnetCatalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
     expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
 
     const [first, second] = proxy.exchanges;

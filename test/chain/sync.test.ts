@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClient } from "@/lib/chain/client";
 import { catalogInstruments } from "@/lib/catalog/catalog-data";
+import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import type { Database } from "@/lib/db/client";
 import { catalogRow } from "@/lib/db/seed";
@@ -61,7 +62,7 @@ const sharePriceOf = async (vault: string) =>
     args: [10n ** 30n],
   })) as bigint;
 const idOf = (symbol: string) =>
-  catalogRow(catalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
+  catalogRow(devnetCatalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
     .instrumentId;
 
 describe("a first sync of the local chain", () => {

@@ -12,9 +12,14 @@ export interface ApiResponse<T = unknown> {
 
 export interface RecordedExchange {
   method: string;
+  /** Relative to /api/v1, with the query. */
   path: string;
+  /** The request as sent (header names in lower case), for validating it against the document too. */
+  requestHeaders?: Record<string, string>;
+  requestBody?: string;
   status: number;
   contentType: string | null;
+  responseHeaders?: Record<string, string>;
   body: unknown;
 }
 
@@ -61,7 +66,16 @@ export async function api<T = any>(path: string, init: ApiInit = {}): Promise<Ap
       parsed = text;
     }
   }
-  recordedExchanges.push({ method, path, status: res.status, contentType: res.headers.get("content-type"), body: parsed });
+  recordedExchanges.push({
+    method,
+    path,
+    requestHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+    requestBody: typeof body === "string" ? body : body && new TextDecoder().decode(body),
+    status: res.status,
+    contentType: res.headers.get("content-type"),
+    responseHeaders: Object.fromEntries(res.headers),
+    body: parsed,
+  });
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
 

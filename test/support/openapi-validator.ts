@@ -1,11 +1,17 @@
+import { Validator as DocumentValidator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { OpenAPIBackend, type Document, type Operation, type Request as BackendRequest } from "openapi-backend";
 import { fixture, freshIp, recordedExchanges, type RecordedExchange } from "./api";
 
 /*
- * Checks API responses against the OpenAPI document the server itself serves (GET /api/v1/openapi.json):
- * the operation is found by method and path template, the status must be one the operation documents,
- * and the JSON body must validate against that response's schema (OpenAPI 3.1 = JSON Schema 2020-12).
+ * Checks API exchanges against the OpenAPI document the server itself serves (GET /api/v1/openapi.json)
+ * with an independent OpenAPI implementation, openapi-backend (quick mode, Ajv with ajv-formats): the
+ * request is validated (parameters, headers, cookies, body), and a request the document refuses must
+ * not have been answered below 400; the response's status must be one the operation documents, its
+ * body must validate against that status's schema, and the headers the document marks required must
+ * be there, each matching its schema. The document itself is checked once with
+ * @seriousme/openapi-schema-validator against the OpenAPI 3.1 schema.
  */
 
 // ajv-formats is CommonJS with `exports.default`; depending on the loader the default import is the plugin or the module.
@@ -18,9 +24,10 @@ type JsonObject = { [key: string]: Json };
 interface ResponseObject {
   description?: string;
   content?: Record<string, { schema?: JsonObject }>;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, { required?: boolean; $ref?: string }>;
 }
 interface OperationObject {
+  operationId?: string;
   responses?: Record<string, ResponseObject>;
   parameters?: { in: string; name: string; required?: boolean }[];
   security?: Record<string, string[]>[];
@@ -61,14 +68,32 @@ export function loadOpenApiValidator(): Promise<OpenApiValidator> {
     });
     if (res.status !== 200)
       throw new Error(`GET /api/v1/openapi.json answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-    return new OpenApiValidator((await res.json()) as OpenApiDocument);
+    const document = (await res.json()) as OpenApiDocument;
+    const problems = await documentProblems(document);
+    if (problems.length > 0) throw new Error(`The served document is not valid OpenAPI 3.1:\n${problems.join("\n")}`);
+    const validator = new OpenApiValidator(document);
+    await validator.ready;
+    return validator;
   })();
   loaded.catch(() => (loaded = undefined));
   return loaded;
 }
 
+/** What the OpenAPI 3.1 schema says is wrong with a document; empty when it is valid. */
+export async function documentProblems(document: unknown): Promise<string[]> {
+  const result = await new DocumentValidator().validate(structuredClone(document) as Record<string, unknown>);
+  if (result.valid) return [];
+  return typeof result.errors === "string"
+    ? [result.errors]
+    : (result.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}${paramsOf(e)}`);
+}
+
 export class OpenApiValidator {
   private readonly ajv: Ajv2020;
+  /** The independent implementation that validates requests and responses. */
+  private readonly backend: OpenAPIBackend;
+  /** Settles once the backend has read the document (it throws on one it cannot use). */
+  readonly ready: Promise<unknown>;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly templates: { template: string; segments: string[] }[];
   readonly basePath: string;
@@ -83,6 +108,16 @@ export class OpenApiValidator {
       template,
       segments: template.split("/").slice(1),
     }));
+    this.backend = new OpenAPIBackend({
+      definition: structuredClone(document) as unknown as Document,
+      quick: true,
+      strict: true,
+      customizeAjv: (ajv) => {
+        addFormats(ajv as unknown as Parameters<typeof addFormats>[0]);
+        return ajv;
+      },
+    });
+    this.ready = this.backend.init();
   }
 
   /** The path template that `path` (relative to the server url, query allowed) routes to; literal segments win over parameters. */
@@ -123,36 +158,81 @@ export class OpenApiValidator {
     if (isKnownNextLimitation(exchange)) return [];
     const found = this.findOperation(method === "HEAD" ? "GET" : method, exchange.path);
     if (!("operation" in found)) return this.checkUndocumented(exchange, found);
+    const where = `${found.method.toUpperCase()} ${found.template}`;
+    const operation = this.backend.router.getOperation(found.operation.operationId!) as Operation;
+    if (!operation) return [`${where} has no operationId`];
+
+    // The request: one the document refuses must have been refused by the server too.
+    const problems: string[] = [];
+    const request = this.requestOf(exchange, found.method);
+    const refusal = request ? this.requestRefusal(request, operation) : null;
+    if (refusal && exchange.status < 400)
+      problems.push(`the document refuses this request (${refusal}), but it was answered ${exchange.status}`);
 
     const responses = found.operation.responses ?? {};
     const key = String(exchange.status);
     const response = responses[key] ?? responses[`${key[0]}XX`] ?? responses.default;
-    const where = `${found.method.toUpperCase()} ${found.template}`;
     if (!response)
       return [
+        ...problems,
         `status ${exchange.status} is not documented for ${where} (documented: ${Object.keys(responses).join(", ")})`,
       ];
+    problems.push(...this.headerProblems(exchange, operation, response, where));
 
     const schema = response.content?.["application/json"]?.schema;
     if (method === "HEAD" || !schema) {
-      if (method !== "HEAD" && response.content)
-        return [`${where} ${key} documents no application/json content`];
-      return exchange.body === null ? [] : [`${where} ${key} documents no body, but the response has one`];
+      if (method !== "HEAD" && response.content) return [...problems, `${where} ${key} documents no application/json content`];
+      return exchange.body === null ? problems : [...problems, `${where} ${key} documents no body, but the response has one`];
     }
     if (!exchange.contentType?.startsWith("application/json"))
-      return [`Content-Type is ${exchange.contentType ?? "missing"}, the document says application/json`];
+      return [...problems, `Content-Type is ${exchange.contentType ?? "missing"}, the document says application/json`];
     if (typeof exchange.body !== "object" || exchange.body === null)
-      return [`the body is not a JSON object or array: ${preview(exchange.body)}`];
+      return [...problems, `the body is not a JSON object or array: ${preview(exchange.body)}`];
+    const result = this.backend.validateResponse(exchange.body, operation, exchange.status);
+    if (!result.valid) problems.push(`body: ${describeErrors(result.errors)}`);
+    return problems;
+  }
 
-    const problems = this.validate(schema, exchange.body).map(
-      (e) => `body${e.instancePath} ${e.message}${paramsOf(e)}`,
-    );
-    const codes = documentedCodes(response.description);
-    const code = (exchange.body as { error?: { code?: unknown } }).error?.code;
-    if (codes.length > 0 && typeof code === "string" && !codes.includes(code))
-      problems.push(
-        `error code ${code} is not among the codes documented for ${where} ${key} (${codes.join(", ")})`,
-      );
+  /** Why the document refuses a request, or null when it accepts it. */
+  private requestRefusal(request: BackendRequest, operation: Operation): string | null {
+    try {
+      const result = this.backend.validateRequest(request, operation);
+      return result.valid ? null : describeErrors(result.errors);
+    } catch (error) {
+      // A path openapi-backend cannot even decode (a malformed %-escape) is no request it accepts.
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** The exchange's request as openapi-backend reads one; undefined when it was not recorded. */
+  private requestOf(exchange: RecordedExchange, method: string): BackendRequest | undefined {
+    if (!exchange.requestHeaders) return undefined;
+    // As fetch sent it: the URL parser drops surrounding spaces and encodes what needs it.
+    const url = new URL(`http://api.test${exchange.path}`);
+    return {
+      method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      headers: exchange.requestHeaders,
+      ...(exchange.requestBody !== undefined && { body: exchange.requestBody }),
+    };
+  }
+
+  /** Required headers present, and every documented header that is present matching its schema. */
+  private headerProblems(exchange: RecordedExchange, operation: Operation, response: ResponseObject, where: string): string[] {
+    if (!exchange.responseHeaders) return [];
+    const problems: string[] = [];
+    const documented = (this.backend.router.getOperation(operation.operationId!)?.responses?.[String(exchange.status)] ?? {}) as {
+      headers?: Record<string, { required?: boolean }>;
+    };
+    for (const [name, header] of Object.entries(documented.headers ?? response.headers ?? {}))
+      if (header.required && !(name.toLowerCase() in exchange.responseHeaders))
+        problems.push(`${where} ${exchange.status}: the required header ${name} is missing`);
+    const result = this.backend.validateResponseHeaders(exchange.responseHeaders, operation, {
+      statusCode: exchange.status,
+      setMatchType: "any" as never,
+    });
+    if (!result.valid) problems.push(`headers: ${describeErrors(result.errors)}`);
     return problems;
   }
 
@@ -232,9 +312,9 @@ function rebaseRefs(value: Json): Json {
   return out;
 }
 
-/** Error codes named in a response description of the form "CODE: when; CODE: when". */
-function documentedCodes(description: string | undefined): string[] {
-  return [...(description ?? "").matchAll(/\b([A-Z][A-Z_]{2,}):/g)].map((m) => m[1]!);
+/** Ajv's errors in one line. */
+function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message}${paramsOf(e)}`).join("; ");
 }
 
 const paramsOf = (e: ErrorObject) => {

@@ -6,12 +6,13 @@ import { InstrumentFields, InstrumentHeader } from "@/components/instruments/ins
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
-import { pageSession } from "@/lib/auth/page-session";
+import { pageViewer } from "@/app/_server/viewer";
 import { getChain, type Environment } from "@/lib/chains";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
-import { ApiError } from "@/lib/http/errors";
+import { visibilityRefusal } from "@/lib/environments";
 import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
-import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
+import { findInstrumentRow } from "@/lib/instruments/get-instrument-or-throw";
+import { toInstrument } from "@/lib/instruments/to-instrument";
 import { latestVersionOf, listProtocolVersions } from "@/lib/protocols/list-protocol-versions";
 import {
   historyWindow,
@@ -28,31 +29,26 @@ type Params = Promise<{ instrumentId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 type Loaded =
-  | { kind: "ok"; instrument: Awaited<ReturnType<typeof getInstrumentOrThrow>>; environment: Environment }
+  | { kind: "ok"; instrument: ReturnType<typeof toInstrument>; environment: Environment }
   | { kind: "forbidden"; message: string };
 
 // No loading.tsx: a streamed page cannot change its status, and an unknown id must answer 404.
 // The page decides found / not found first; only the history streams in behind a skeleton.
 
 // generateMetadata and the page ask for the same instrument: one database read per request.
+// The instrument's own environment decides who may see it, by the API's rule (app/_server/viewer.ts).
 const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
   const { db } = await getServices();
-  // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
-  const load = async (environment: Environment): Promise<Loaded> => ({
-    kind: "ok",
-    instrument: await getInstrumentOrThrow({ db, environment, instrumentId, origin: "" }),
-    environment,
-  });
-  try {
-    return await load("live");
-  } catch (error) {
-    if (error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
-    if (!(error instanceof ApiError && error.code === "FORBIDDEN")) throw error;
-    // An instrument of the test environment: a dashboard session may read it, as with
-    // `X-Yieldgrid-Environment: test` on the API; anyone else gets the notice, which says how to sign in.
-    if (await pageSession()) return load("test");
-    return { kind: "forbidden", message: error.message };
+  const row = await findInstrumentRow({ db, instrumentId });
+  if (!row) notFound();
+  const { environment } = row.instrument;
+  if (!(await pageViewer(environment))) {
+    // What the API answers an anonymous caller; the notice says how to sign in instead.
+    const refusal = visibilityRefusal(row.instrument, "live", `Instrument ${instrumentId}`);
+    return { kind: "forbidden", message: refusal?.message ?? "" };
   }
+  // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
+  return { kind: "ok", instrument: toInstrument(row.instrument, row.protocol, ""), environment };
 });
 
 /** A well-formed id in its canonical lower-case form; anything else is a 404. */

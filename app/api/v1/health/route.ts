@@ -1,11 +1,4 @@
-import { getHealth } from "@/lib/health/get-health";
-import { defineRoute } from "@/lib/http/with-api";
+import { getHealthEndpoint } from "@/lib/api/endpoints/health";
+import { routeOf } from "@/lib/http/route";
 
-// GET /health – data mode and per-chain sync state; while the database is down, 503 saying why
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/health", {
-  GET: {
-    auth: "open",
-    explainsFaults: true,
-    handler: async ({ services }) => getHealth({ database: services.database, now: services.now() }),
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getHealthEndpoint);

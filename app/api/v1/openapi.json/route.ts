@@ -1,9 +1,4 @@
-import { defineRoute } from "@/lib/http/with-api";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { getOpenApiDocumentEndpoint } from "@/lib/api/endpoints";
+import { routeOf } from "@/lib/http/route";
 
-let document: unknown;
-
-// GET /openapi.json – the OpenAPI 3.1 document, generated from the schemas that validate requests
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/openapi.json", {
-  GET: { auth: "open", maxAge: 300, handler: async () => (document ??= buildOpenApiDocument()) },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getOpenApiDocumentEndpoint);

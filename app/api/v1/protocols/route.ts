@@ -1,15 +1,4 @@
-import { defineRoute } from "@/lib/http/with-api";
-import { listProtocols } from "@/lib/protocols/list-protocols";
-import { listProtocolsQuerySchema } from "@/lib/schemas/protocols";
+import { listProtocolsEndpoint } from "@/lib/api/endpoints/protocols";
+import { routeOf } from "@/lib/http/route";
 
-// GET /protocols – every protocol version of the caller's environment, optionally on one chain
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/protocols", {
-  GET: {
-    auth: "public",
-    parsesQuery: true,
-    handler: async ({ query, caller, services, cached }) => {
-      const { chainId } = listProtocolsQuerySchema.parse(query);
-      return cached(() => listProtocols({ db: services.db, environment: caller.environment, chainId }));
-    },
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(listProtocolsEndpoint);

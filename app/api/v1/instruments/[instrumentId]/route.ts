@@ -1,14 +1,4 @@
-import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
-import { defineRoute } from "@/lib/http/with-api";
-import { instrumentParamsSchema } from "@/lib/schemas/instruments";
+import { getInstrumentEndpoint } from "@/lib/api/endpoints/instruments";
+import { routeOf } from "@/lib/http/route";
 
-// GET /instruments/:instrumentId – one instrument
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/instruments/:instrumentId", {
-  GET: {
-    auth: "public",
-    handler: async ({ params, caller, services, origin, cached }) => {
-      const { instrumentId } = instrumentParamsSchema.parse(params);
-      return cached(() => getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId, origin }));
-    },
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getInstrumentEndpoint);

@@ -1,14 +1,4 @@
-import { defineRoute } from "@/lib/http/with-api";
-import { getProtocolOrThrow } from "@/lib/protocols/get-protocol-or-throw";
-import { protocolParamsSchema } from "@/lib/schemas/protocols";
+import { getProtocolEndpoint } from "@/lib/api/endpoints/protocols";
+import { routeOf } from "@/lib/http/route";
 
-// GET /protocols/:id – one protocol version
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/protocols/:id", {
-  GET: {
-    auth: "public",
-    handler: async ({ params, caller, services, cached }) => {
-      const { id } = protocolParamsSchema.parse(params);
-      return cached(() => getProtocolOrThrow({ db: services.db, environment: caller.environment, id }));
-    },
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getProtocolEndpoint);

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/http/errors";
-import { describeSiweDomains, isCrossSiteRequest } from "./siwe-domains";
+import { ApiError } from "./errors";
+import { describeSiweDomains, isCrossSiteRequest } from "@/lib/auth/siwe-domains";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,9 +1,11 @@
 // Benchmark baseline (scripts/bench.mjs): a trivial handler answering with the bytes the real endpoint
 // gave for the same request, read once from BENCH_BASELINE_DIR/<slot>. Without BENCH_BASELINE_DIR: 404.
+// Only benchmark builds have it: next.config.mjs takes `.bench.ts` routes with YIELDGRID_BENCH_ROUTES=1.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { benchBaselineDir } from "@/lib/config";
 
-const dir = process.env.BENCH_BASELINE_DIR;
+const dir = benchBaselineDir();
 // Kept as text, the way a handler usually answers (`new Response(json)`); the bench checks the bytes match.
 const bodies = new Map<string, string | null>();
 

@@ -9,7 +9,7 @@ import {
   devnetTokenOf,
   type DevnetMarket,
 } from "@/lib/devnet/plan";
-import type { CatalogInstrument, CatalogProtocol, Hex } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol, Hex } from "@/lib/catalog/catalog-data";
 
 const docs = { aave: "https://aave.com/docs", compound: "https://docs.compound.finance/", morpho: "https://docs.morpho.org/", fluid: "https://docs.fluid.instadapp.io/" };
 const names = { aave: "Aave V3", compound: "Compound V3", morpho: "Morpho", fluid: "Fluid V1" };

@@ -1,5 +1,15 @@
-import { SESSION_COOKIE } from "./sessions";
-import { NONCE_TTL_SECONDS, SIWE_BINDING_COOKIE } from "./siwe";
+import { SESSION_COOKIE } from "@/lib/auth/sessions";
+import { NONCE_TTL_SECONDS, SIWE_BINDING_COOKIE } from "@/lib/auth/siwe";
+
+/** One cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
 
 /** httpOnly, SameSite=Lax, Secure behind https: the dashboard session cookie. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {

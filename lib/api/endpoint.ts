@@ -1,0 +1,126 @@
+import type { z } from "zod";
+import type { AccountCaller, Caller } from "@/lib/auth/caller";
+import type { ErrorCode } from "@/lib/schemas/error-codes";
+import type { Services } from "@/lib/server/services";
+
+// An endpoint is declared once: method, path, who may call it, the schemas of its input and of each
+// answer, and the errors its own code may give. The route handler (lib/http/route.ts), the OpenAPI
+// document (lib/openapi/document.ts) and the conventions every route is tested for
+// (test/api/endpoint-conventions.test.ts) are all derived from the declaration.
+
+/**
+ * public: data endpoints, anonymous allowed unless REQUIRE_API_KEY, the test environment with a
+ * session and `X-Yieldgrid-Environment: test`; open: anonymous always (sign-in, health, the API
+ * document); account: an API key or a dashboard session.
+ */
+export type Auth = "public" | "open" | "account";
+export const endpointMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type EndpointMethod = (typeof endpointMethods)[number];
+
+type InputSchema = z.ZodObject;
+/** Answer schemas by status; null for an answer without a body (204). */
+type Responses = { [status: number]: z.ZodType | null };
+
+/** A non-200 answer, or one that sets headers (cookies). */
+export class Reply<S extends number, T> {
+  constructor(
+    readonly status: S,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** A 200 answer already serialised by the response cache; `T` is the shape it was made from. */
+export class CachedJson<T> {
+  declare readonly shape: T;
+  constructor(readonly text: string) {}
+}
+
+type BodyOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type StatusOf<R> = Extract<keyof R, number>;
+/** What a handler may return: a Reply for one of its declared statuses, or the 200 body itself (plain or cached). */
+export type EndpointResult<R> =
+  | { [S in StatusOf<R>]: Reply<S, BodyOf<R[S]>> }[StatusOf<R>]
+  | (200 extends StatusOf<R> ? BodyOf<R[200]> | CachedJson<BodyOf<R[200]>> : never);
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export interface EndpointContext<A extends Auth, P, Q, B> {
+  request: Request;
+  /** Path parameters, query and body as their schemas parsed them. */
+  params: P;
+  query: Q;
+  body: B;
+  caller: A extends "account" ? AccountCaller : Caller;
+  services: Services;
+  requestId: string;
+  /** The origin the client called (lib/http/origin.ts): links in answers must work there. */
+  origin: string;
+  /** A request cookie's value, or null. */
+  cookie: (name: string) => string | null;
+  /** The request came over https (directly or behind a proxy): cookies set now must be Secure. */
+  secure: boolean;
+  /** Serves the answer from the response cache, keyed by path, query, origin and environment. */
+  cached: <T>(produce: () => Promise<T>) => Promise<CachedJson<T>>;
+}
+
+export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
+  method: EndpointMethod;
+  /** OpenAPI style, relative to /api/v1: `/instruments/{instrumentId}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth: A;
+  params?: P;
+  query?: Q;
+  /** A JSON object body: 415 unless JSON, 413 over 16 KiB, then parsed by this schema. */
+  body?: B;
+  /** Cookies the handler reads itself, documented as cookie parameters (the pipeline reads the session's). */
+  cookies?: InputSchema;
+  /** The cookie the success answer sets, documented as its Set-Cookie header. */
+  setsCookie?: string;
+  responses: R;
+  /** The codes the handler and the domain code it calls may answer; the pipeline's own are added for it. */
+  errors: readonly ErrorCode[];
+  /** Deliberately cacheable by clients and proxies for this many seconds (200 only). */
+  maxAge?: number;
+  /** A 503 for a database fault also says the driver's words (/health: the operator's view). */
+  explainsFaults?: boolean;
+  /** Kept out of the public document (the operator's key endpoint). */
+  internal?: boolean;
+  /** Checks that refuse a request before its input is parsed (the sign-in site check). */
+  guard?: (request: Request, services: Services) => void;
+  handler: (context: EndpointContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<NoInfer<EndpointResult<R>>>;
+}
+
+/** A declared endpoint, its types erased, as the route, the document and the tests read it. */
+export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSchema, Responses>, "handler"> & {
+  handler: (context: EndpointContext<Auth, unknown, unknown, unknown>) => Promise<unknown>;
+};
+
+export function defineEndpoint<
+  A extends Auth,
+  R extends Responses,
+  P extends InputSchema | undefined = undefined,
+  Q extends InputSchema | undefined = undefined,
+  B extends InputSchema | undefined = undefined,
+>(spec: EndpointSpec<A, P, Q, B, R>): Endpoint {
+  return spec as unknown as Endpoint;
+}
+
+/**
+ * Every code a request to `endpoint` can be answered with: the pipeline's own (lib/http/route.ts:
+ * bad query or control characters, a bad key, the limit, a fault, no database), those of its
+ * access rules and body, and the ones its handler declares.
+ */
+export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = ["BAD_REQUEST", "INVALID_API_KEY", "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+  // account: no key or session; public: REQUIRE_API_KEY, or the test environment without a session.
+  if (endpoint.auth !== "open") codes.push("UNAUTHORIZED");
+  // A write carrying the session cookie from another site's page (lib/http/cross-site-session-write.ts).
+  if (endpoint.method !== "GET") codes.push("FORBIDDEN");
+  if (endpoint.body) codes.push("UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE");
+  return [...new Set([...codes, ...endpoint.errors])];
+}

@@ -1,0 +1,22 @@
+import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { createApiKeyResponseSchema } from "@/lib/schemas/api-keys";
+import { operatorKeyRequestSchema } from "@/lib/server/operator";
+
+// POST /operator/keys – `npm run key:create` beside a running embedded server (lib/server/operator.ts).
+// Internal: only requests with the operator secret reach it (app/api/v1/operator/keys/route.ts), and
+// the public document does not list it.
+export const createOperatorKeyEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/operator/keys",
+  operationId: "createOperatorKey",
+  summary: "Create an API key for the operator's command line",
+  tags: ["Service"],
+  auth: "open",
+  internal: true,
+  body: operatorKeyRequestSchema,
+  responses: { 201: createApiKeyResponseSchema },
+  errors: [],
+  handler: async ({ body, services }) =>
+    new Reply(201, { data: await createApiKey({ db: services.db, keyStore: services.keys, ...body, now: services.now() }) }),
+});

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { endpointMethods, type Endpoint } from "@/lib/api/endpoint";
+import { apiEndpoints } from "@/lib/api/endpoints";
+import { api, expectError, fixture, type ApiInit, type ApiResponse } from "../support/api";
+import { loadOpenApiValidator } from "../support/openapi-validator";
+
+// The conventions every endpoint of the registry shares, checked for each one it lists, so a new
+// declaration is covered without a line here: wrong methods, unknown and malformed parameters, a
+// bad key, body limits, and the headers promised on every answer.
+
+const MAX_BODY = 16 * 1024;
+const BAD_KEY = "yg_sk_live_" + "0".repeat(49);
+
+/** A value for each path parameter that its schema accepts (a well-formed id may still be unknown: 404). */
+const wellFormed: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  instrumentId: "0x" + "ab".repeat(32),
+  chainId: "1",
+  name: "aave",
+};
+
+const pathOf = (endpoint: Endpoint, values: Record<string, string> = {}) =>
+  endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? wellFormed[name]!));
+
+/** The request each endpoint is sent, with a key where it needs an account. */
+function requestOf(endpoint: Endpoint, init: ApiInit = {}): ApiInit {
+  return {
+    method: endpoint.method,
+    ...(endpoint.auth === "account" && { key: fixture().keys.A.live.key }),
+    ...(endpoint.body && { json: {} }),
+    ...init,
+  };
+}
+
+/** What decisions D5 and D6 promise on every answer that went through the rate limiter. */
+function expectPromisedHeaders(res: ApiResponse, label: string) {
+  for (const header of ["x-request-id", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"])
+    expect(res.headers.get(header), `${label}: ${header}`).not.toBeNull();
+}
+
+const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const paths = [...new Set(apiEndpoints.map((e) => e.path))];
+const withParams = apiEndpoints.filter((e) => e.params);
+const withBody = apiEndpoints.filter((e) => e.body);
+
+describe("the registry", () => {
+  it("has one route file per path, built from the registry, and unique operation ids", () => {
+    for (const template of paths) {
+      const file = path.join("app/api/v1", template.replace(/\{(\w+)\}/g, "[$1]"), "route.ts");
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, "utf8"), file).toMatch(/= routeOf\(/);
+    }
+    const ids = apiEndpoints.map((e) => e.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("is exactly what the served document lists, operation for operation", async () => {
+    const { document } = await loadOpenApiValidator();
+    const documented = Object.entries(document.paths).flatMap(([template, item]) =>
+      Object.entries(item).map(([method, operation]) => `${method.toUpperCase()} ${template} ${operation.operationId}`),
+    );
+    expect(documented.sort()).toEqual(apiEndpoints.map((e) => `${label(e)} ${e.operationId}`).sort());
+  });
+});
+
+describe.each(paths)("%s", (template) => {
+  const declared = apiEndpoints.filter((e) => e.path === template);
+  const other = endpointMethods.filter((m) => !declared.some((e) => e.method === m));
+  const allowed = [...declared.map((e) => e.method), ...(declared.some((e) => e.method === "GET") ? ["HEAD"] : []), "OPTIONS"];
+
+  it.each(other)("%s is 405 with the path's methods in Allow", async (method) => {
+    const res = await api(pathOf(declared[0]!), { method, ...(method !== "GET" && { json: {} }) });
+    expectError(res, 405, "METHOD_NOT_ALLOWED");
+    expect(res.headers.get("allow")?.split(", ").sort()).toEqual([...allowed].sort());
+    expectPromisedHeaders(res, `${method} ${template}`);
+  });
+});
+
+describe.each(apiEndpoints.map((e) => [label(e), e] as const))("%s", (_, endpoint) => {
+  it("refuses an unknown query parameter with a 400 naming it", async () => {
+    const res = await api(`${pathOf(endpoint)}?noSuchParameter=1`, requestOf(endpoint));
+    const error = expectError(res, 400, "BAD_REQUEST");
+    expect(error.details.issues).toContainEqual({ path: "noSuchParameter", message: "is not a known field or parameter" });
+    expectPromisedHeaders(res, label(endpoint));
+  });
+
+  it("refuses a query parameter given twice with a 400, before anything is done", async () => {
+    const res = await api(`${pathOf(endpoint)}?x=1&x=2`, requestOf(endpoint));
+    const error = expectError(res, 400, "BAD_REQUEST");
+    expect(error.details.issues).toEqual([{ path: "x", message: "given more than once" }]);
+  });
+
+  it("refuses a bad API key with 401 INVALID_API_KEY", async () => {
+    const res = await api(pathOf(endpoint), requestOf(endpoint, { key: BAD_KEY }));
+    expectError(res, 401, "INVALID_API_KEY");
+    expectPromisedHeaders(res, label(endpoint));
+  });
+});
+
+describe.each(withParams.map((e) => [label(e), e] as const))("%s", (_, endpoint) => {
+  const names = Object.keys(endpoint.params!.shape);
+  it.each(names)("refuses a malformed %s with a 400 at its path", async (name) => {
+    // The first candidate the declared schema refuses: malformed by the endpoint's own definition.
+    const candidates = ["not-well-formed", "0x12", "x".repeat(65), "-1"];
+    const own = Object.fromEntries(names.map((n) => [n, wellFormed[n]]));
+    const malformed = candidates.find((value) => !endpoint.params!.safeParse({ ...own, [name]: value }).success);
+    expect(malformed, `a value ${name} refuses`).toBeDefined();
+    const res = await api(pathOf(endpoint, { [name]: malformed! }), requestOf(endpoint));
+    const error = expectError(res, 400, "BAD_REQUEST");
+    expect((error.details.issues as { path: string }[]).map((i) => i.path)).toContain(name);
+    expectPromisedHeaders(res, label(endpoint));
+  });
+});
+
+describe.each(withBody.map((e) => [label(e), e] as const))("%s body", (_, endpoint) => {
+  it("is 415 unless JSON, 413 over 16 KiB, 400 for malformed JSON or an unknown field", async () => {
+    const cases: [ApiInit, number, string][] = [
+      [{ rawBody: "{}", headers: { "content-type": "text/plain" } }, 415, "UNSUPPORTED_MEDIA_TYPE"],
+      [{ rawBody: JSON.stringify({ pad: "x".repeat(MAX_BODY) }), headers: { "content-type": "application/json" } }, 413, "PAYLOAD_TOO_LARGE"],
+      [{ rawBody: "{", headers: { "content-type": "application/json" } }, 400, "BAD_REQUEST"],
+      [{ rawBody: "[]", headers: { "content-type": "application/json" } }, 400, "BAD_REQUEST"],
+    ];
+    for (const [init, status, code] of cases) {
+      const res = await api(pathOf(endpoint), requestOf(endpoint, { json: undefined, ...init }));
+      expectError(res, status, code);
+      expectPromisedHeaders(res, `${label(endpoint)} ${status}`);
+    }
+    const unknown = await api(pathOf(endpoint), requestOf(endpoint, { json: { noSuchField: 1 } }));
+    const error = expectError(unknown, 400, "BAD_REQUEST");
+    expect(error.details.issues).toContainEqual({ path: "noSuchField", message: "is not a known field or parameter" });
+  });
+});
