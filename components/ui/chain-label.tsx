@@ -1,0 +1,22 @@
+import { chainName } from "@/lib/chains";
+import { ChainIcon } from "./chain-icon";
+import { cn } from "./cn";
+
+/** A chain's mark and name, as tables, headings and sentences show a chain. */
+export function ChainLabel({
+  chainId,
+  size = 20,
+  className,
+}: {
+  chainId: number;
+  size?: number;
+  className?: string;
+}) {
+  return (
+    // Small marks sit in running text, closer to their name.
+    <span className={cn("inline-flex items-center", size < 18 ? "gap-1" : "gap-2", className)}>
+      <ChainIcon chainId={chainId} size={size} />
+      {chainName(chainId)}
+    </span>
+  );
+}
