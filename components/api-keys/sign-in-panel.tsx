@@ -73,7 +73,7 @@ export function SignInPanel() {
                 <ChainLabel
                   chainId={chain.id}
                   size={14}
-                  className="align-middle font-medium text-slate-900 dark:text-slate-100"
+                  className="font-medium text-slate-900 dark:text-slate-100"
                 />
               </>
             )}

@@ -253,7 +253,7 @@ export function InstrumentFields({ instrument: i, protocol, latest, now }: Instr
         </Row>
         <Row label="Chain" testId="chain">
           <span className="flex items-center gap-2">
-            <ChainLabel chainId={i.chainId} size={18} />
+            <ChainLabel chainId={i.chainId} size={18} />{" "}
             <span className="text-slate-600 dark:text-slate-400">(id {i.chainId})</span>
           </span>
         </Row>

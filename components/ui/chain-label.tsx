@@ -13,8 +13,9 @@ export function ChainLabel({
   className?: string;
 }) {
   return (
+    // Centred on the line like plain text (an inline box's baseline would be the mark's bottom).
     // Small marks sit in running text, closer to their name.
-    <span className={cn("inline-flex items-center", size < 18 ? "gap-1" : "gap-2", className)}>
+    <span className={cn("inline-flex items-center align-middle", size < 18 ? "gap-1" : "gap-2", className)}>
       <ChainIcon chainId={chainId} size={size} />
       {chainName(chainId)}
     </span>

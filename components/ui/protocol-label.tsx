@@ -19,7 +19,7 @@ export function ProtocolLabel({
   children?: ReactNode;
 }) {
   return (
-    <span className={cn("inline-flex items-center gap-2", className)}>
+    <span className={cn("inline-flex items-center gap-2 align-middle", className)}>
       <ProtocolIcon name={name} size={size} />
       {children ?? protocolLabel(name)}
     </span>
