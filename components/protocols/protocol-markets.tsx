@@ -39,7 +39,7 @@ export function ProtocolMarkets({
           All {page.pagination.total} in the explorer
         </Link>
       </div>
-      <TableBox rounded="xl" className="mt-3">
+      <TableBox className="mt-3">
         <ScrollableTable label={`Largest ${title} markets`} caption={`Largest ${title} markets by TVL`}>
           <TableHead>
             <tr>

@@ -51,42 +51,25 @@ export function DataTablePagination({
           {first}–{last} of {total}
         </p>
         <div className="flex items-center gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label="First page"
-            disabled={!canPrevious}
-            onClick={() => onPageIndexChange(0)}
-          >
-            <ChevronIcon double left />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label="Previous page"
-            disabled={!canPrevious}
-            onClick={() => onPageIndexChange(pageIndex - 1)}
-          >
-            <ChevronIcon left />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label="Next page"
-            disabled={!canNext}
-            onClick={() => onPageIndexChange(pageIndex + 1)}
-          >
-            <ChevronIcon />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label="Last page"
-            disabled={!canNext}
-            onClick={() => onPageIndexChange(lastPage)}
-          >
-            <ChevronIcon double />
-          </Button>
+          {(
+            [
+              ["First page", 0, !canPrevious, true, true],
+              ["Previous page", pageIndex - 1, !canPrevious, true, false],
+              ["Next page", pageIndex + 1, !canNext, false, false],
+              ["Last page", lastPage, !canNext, false, true],
+            ] as const
+          ).map(([label, target, disabled, left, double]) => (
+            <Button
+              key={label}
+              size="icon"
+              variant="ghost"
+              aria-label={label}
+              disabled={disabled}
+              onClick={() => onPageIndexChange(target)}
+            >
+              <ChevronIcon left={left} double={double} />
+            </Button>
+          ))}
         </div>
       </div>
     </nav>

@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { cn } from "./cn";
 import { DataTablePagination } from "./data-table-pagination";
 import { Skeleton } from "./skeleton";
-import { SortableHeader } from "./sortable-header";
+import { ariaSortOf, SortButton } from "./sortable-header";
 import {
   alignClass,
   bodyRowClass,
@@ -195,26 +195,28 @@ export function DataTable<TData extends RowData>({
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
+                const canSort = header.column.getCanSort();
+                const sorted = header.column.getIsSorted();
                 const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                return header.column.getCanSort() ? (
-                  <SortableHeader
-                    key={header.id}
-                    sorted={header.column.getIsSorted()}
-                    onToggle={header.column.getToggleSortingHandler()}
-                    align={meta?.align}
-                    className={meta?.className}
-                    colSpan={header.colSpan}
-                  >
-                    {content}
-                  </SortableHeader>
-                ) : (
+                return (
                   <HeaderCell
                     key={header.id}
                     align={meta?.align}
                     className={meta?.className}
                     colSpan={header.colSpan}
+                    aria-sort={canSort ? ariaSortOf(sorted) : undefined}
                   >
-                    {content}
+                    {canSort ? (
+                      <SortButton
+                        sorted={sorted}
+                        onToggle={header.column.getToggleSortingHandler()}
+                        align={meta?.align}
+                      >
+                        {content}
+                      </SortButton>
+                    ) : (
+                      content
+                    )}
                   </HeaderCell>
                 );
               })}

@@ -18,24 +18,9 @@ export const bodyRowClass = "border-b border-slate-100 last:border-0 dark:border
 export const linkedRowClass = "relative hover:bg-slate-50 dark:hover:bg-slate-900/60";
 
 /** The rounded, bordered box a table sits in (with its pager, when it has one). */
-export function TableBox({
-  rounded = "lg",
-  className,
-  children,
-}: {
-  /** xl where the table sits among cards with that radius. */
-  rounded?: "lg" | "xl";
-  className?: string;
-  children: ReactNode;
-}) {
+export function TableBox({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <div
-      className={cn(
-        "overflow-hidden border border-slate-200 dark:border-slate-800",
-        rounded === "xl" ? "rounded-xl" : "rounded-lg",
-        className,
-      )}
-    >
+    <div className={cn("overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800", className)}>
       {children}
     </div>
   );

@@ -24,7 +24,7 @@ export type FeedDenomination = "USD" | "ETH" | "BTC";
 
 /**
  * One protocol version deployed on one chain (a Protocol record). Its label, docs and deprecation
- * are the version's, from lib/domain/protocols.ts.
+ * are the version's, from lib/domain/protocol-versions.ts.
  */
 export interface CatalogProtocol {
   name: ProtocolName;

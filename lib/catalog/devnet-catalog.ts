@@ -10,7 +10,8 @@ import {
   devnetTokenOf,
   type DevnetMarket,
 } from "@/lib/devnet/plan";
-import { protocolFacts, protocolVersionFacts } from "@/lib/domain/protocols";
+import { protocolVersionFacts } from "@/lib/domain/protocol-versions";
+import { protocolFacts } from "@/lib/domain/protocols";
 import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
 
 // Descriptions name the version ("Aave V3 USDC reserve"), except Morpho's, whose kind of vault does.

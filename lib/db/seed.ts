@@ -4,7 +4,7 @@ import { catalogInstruments, catalogProtocols, type CatalogInstrument } from "@/
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { environmentOfChain } from "@/lib/chains";
 import { isStablecoinCategory } from "@/lib/domain/asset-categories";
-import { protocolRecordFacts } from "@/lib/domain/protocols";
+import { protocolRecordFacts } from "@/lib/domain/protocol-versions";
 import { generateDemoHistory } from "@/lib/metrics/demo-metrics";
 import type { Db } from "./client";
 import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./schema";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { catalogInstruments, catalogProtocols } from "@/lib/catalog/catalog-data";
 import { chains } from "@/lib/chains";
 import { assetCategories, isStablecoinCategory } from "./asset-categories";
-import { protocolFacts, protocolNames, protocolRecordFacts } from "./protocols";
+import { protocolRecordFacts, protocolVersions } from "./protocol-versions";
+import { protocolFacts, protocolNames } from "./protocols";
 
 const publicFile = (...parts: string[]) => path.join(import.meta.dirname, "../../public", ...parts);
 
@@ -25,7 +26,7 @@ describe("the protocol table", () => {
 
   it("labels each version with the protocol's label and its number, and marks deprecated ones with a reason", () => {
     for (const name of protocolNames)
-      for (const [version, facts] of Object.entries(protocolFacts[name].versions)) {
+      for (const [version, facts] of Object.entries(protocolVersions[name])) {
         expect(facts.label).toBe(`${protocolFacts[name].label} V${version}`);
         expect(new URL(facts.docsUrl).protocol).toBe("https:");
         const record = protocolRecordFacts(name, Number(version));

@@ -21,7 +21,7 @@ import { discoveryMinTvlUsd, rpcEndpointOf } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { discoveredVaults, instruments, protocols, vaultDiscoveryCursors } from "@/lib/db/schema";
 import { isStablecoinCategory } from "@/lib/domain/asset-categories";
-import { protocolRecordFacts } from "@/lib/domain/protocols";
+import { protocolRecordFacts } from "@/lib/domain/protocol-versions";
 import {
   createMetaMorphoEvent,
   createVaultV2Event,
