@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectAndSignIn, connectWallet, expectNoSeriousAxeViolations, short } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { connectAndSignIn, connectWallet, short } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
 test("connect, sign in, create a live key shown once, use it, revoke it", async ({ page }) => {

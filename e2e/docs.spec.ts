@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { errorTable } from "@/lib/openapi/document";
 
 // The API reference at /docs, checked against the OpenAPI document the API serves.
@@ -101,5 +101,5 @@ test("a curl example can be copied", async ({ page, context }) => {
 
 test("the docs page passes axe in both themes", async ({ page }) => {
   await page.goto("/docs");
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectAndSignIn, expectNoSeriousAxeViolations } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { connectAndSignIn } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
 // The explorer's "Live networks | Test networks" switch. The test networks (Sepolia, Base Sepolia and
@@ -129,7 +130,7 @@ test("signed in, the test view lists the test networks' instruments and survives
   ).toHaveAttribute("href", "/?env=test&protocol=aave&chainId=31337");
   // Another range of its history is fetched by the browser, with the session too.
   const history = page.waitForResponse((r) => r.url().includes("/history?"));
-  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await page.getByRole("button", { name: "7d (last 7 days)" }).click();
   await expect(page).toHaveURL(/range=7d$/);
   expect((await history).status()).toBe(200);
   await expect(page.getByText(/^Data table \(\d+ hourly snapshots\)$/)).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 // The explorer at /, driven with real clicks against the built app and its real database.
 // Every expectation about rows is checked against what /api/v1/instruments answers for the same query.
@@ -330,9 +330,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await openExplorer(page, "/?chainId=1,8453&minTvl=1000000");
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { getChain } from "@/lib/chains";
 import { formatDateTime, formatPercent, formatUsd, formatUsdCompact } from "@/lib/format";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
@@ -98,20 +98,21 @@ test("shows every field of the API's first instrument", async ({ page }) => {
   await expect(page.locator('[data-field="market-id"] a[data-explorer-link]')).toHaveCount(0);
   await expect(page.locator('[data-field="instrument-id"] a[data-explorer-link]')).toHaveCount(0);
 
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 });
 
 test("the charts draw the history API's points, and the range lives in the URL", async ({ page }) => {
   const i = await firstInstrument(page);
   await page.goto(`/instruments/${i.instrumentId}`);
   const group = page.getByRole("group", { name: "History range" });
-  await expect(group.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  // Each button's name begins with its visible text (WCAG 2.5.3), then says what it stands for.
+  await expect(group.getByRole("button", { name: "30d (last 30 days)", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expectChartPoints(page, (await apiHistory(page, i.instrumentId, "30d")).length);
 
   for (const [range, label] of [
-    ["7d", "Last 7 days"],
-    ["1y", "Last 1 year"],
-    ["90d", "Last 90 days"],
+    ["7d", "7d (last 7 days)"],
+    ["1y", "1y (last 1 year)"],
+    ["90d", "90d (last 90 days)"],
   ] as const) {
     await group.getByRole("button", { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`\\?range=${range}$`));
@@ -126,7 +127,7 @@ test("the charts draw the history API's points, and the range lives in the URL",
   await expect(page).toHaveURL(/\?range=1y$/);
   await expectChartPoints(page, (await apiHistory(page, i.instrumentId, "1y")).length);
   await page.reload();
-  await expect(group.getByRole("button", { name: "Last 1 year" })).toHaveAttribute("aria-pressed", "true");
+  await expect(group.getByRole("button", { name: "1y (last 1 year)" })).toHaveAttribute("aria-pressed", "true");
   await expectChartPoints(page, (await apiHistory(page, i.instrumentId, "1y")).length);
 
   // Keyboard: End reads the newest point out loud (and shows the tooltip).
@@ -172,7 +173,7 @@ test("an unknown or malformed id is a 404 page", async ({ page }) => {
     expect(response?.status(), id).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Instrument not found" })).toBeVisible();
   }
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 });
 
 test("a test-environment instrument explains why it is not shown", async ({ page }) => {
@@ -190,5 +191,5 @@ test("a test-environment instrument explains why it is not shown", async ({ page
     "href",
     "/settings/api-keys",
   );
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { openPositionsAsDemoWallet } from "./support/flows";
 
 // Every page at a phone's 375 px: the page itself never scrolls sideways (wide tables scroll inside
-// their own box), and every item of the main navigation is in view without scrolling.
+// their own box), every item of the main navigation is in view without scrolling, and axe finds
+// nothing serious in the layout phones get (folded filters, columns moved into other cells).
 
 const width = 375;
 
@@ -30,6 +32,7 @@ test("the explorer keeps token, APY and TVL in view, and the chain on the protoc
   const firstRow = table.getByRole("row").nth(1);
   await expect(firstRow).toBeVisible();
   await expectFitsTheScreen(page);
+  await expectNoSeriousAxeViolations(page);
   for (const header of ["Token", "APY", "TVL"]) {
     const box = (await table.getByRole("columnheader", { name: header, exact: true }).boundingBox())!;
     expect(box.x + box.width, header).toBeLessThanOrEqual(width);
@@ -46,6 +49,7 @@ for (const path of ["/protocols", "/protocols/aave", "/positions", "/settings/ap
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectFitsTheScreen(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
@@ -56,6 +60,7 @@ test("an instrument page fits the screen", async ({ page, request }) => {
   await page.goto(`/instruments/${list.data[0]!.instrumentId}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectFitsTheScreen(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("positions keep the balance and APY in view, the protocol on the instrument's icon", async ({
@@ -66,6 +71,7 @@ test("positions keep the balance and APY in view, the protocol on the instrument
   const row = table.getByRole("row", { name: /aLocUSDC/ });
   await expect(row).toContainText("2,500.123456");
   await expectFitsTheScreen(page);
+  await expectNoSeriousAxeViolations(page);
   for (const header of ["Instrument", "Balance", "APY"]) {
     const box = (await table.getByRole("columnheader", { name: header, exact: true }).boundingBox())!;
     expect(box.x + box.width, header).toBeLessThanOrEqual(width);

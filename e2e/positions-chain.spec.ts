@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { e2eDevnetRpcUrl } from "./support/devnet";
 import { connectWallet, openPositionsAsDemoWallet } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
@@ -67,6 +68,8 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   // The e2e server syncs the local chain: its APY and TVL are chain data, with no sample-data note.
   expect((await health).status()).toBe(200);
   await expect(page.getByRole("note")).toHaveCount(0);
+  // The filled table (protocol icons, links, values) is what the other positions specs cannot show.
+  await expectNoSeriousAxeViolations(page);
 
   // Another account chosen in the wallet: its (empty) positions, at once.
   const other = await wallet.switchAccount(EMPTY_WALLET_KEY);

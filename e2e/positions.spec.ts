@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { injectWallet } from "./support/injected-wallet";
 
 const VITALIK = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // No RPC endpoint is configured in the e2e server, so the API answers 503 UPSTREAM_UNAVAILABLE: the
 // page must say which chain cannot be read and give the request id (chain reads come in a later issue).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolationsInBothThemes } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { getChain } from "@/lib/chains";
 import type { Protocol } from "@/lib/schemas/protocols";
 
@@ -39,7 +39,7 @@ test("deprecated versions are hidden until the switch shows them, with their rea
       page.locator(`[data-deprecation-reason="${p.name}:${p.chainId}:${p.version}"]`),
     ).toContainText(p.deprecationReason!);
   }
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 
   // The state is in the URL: it survives a reload, and switching off hides them again.
   await page.reload();
@@ -131,7 +131,7 @@ test("a protocol's own page lists its versions and largest markets; an unknown n
   await expect(
     page.getByRole("link", { name: `All ${api.pagination.total} in the explorer` }),
   ).toHaveAttribute("href", "/?protocol=morpho");
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 
   const response = await page.goto("/protocols/not-a-protocol");
   expect(response?.status()).toBe(404);
@@ -139,5 +139,5 @@ test("a protocol's own page lists its versions and largest markets; an unknown n
 
 test("the protocol browser passes axe in both themes", async ({ page }) => {
   await page.goto("/protocols");
-  await expectNoSeriousAxeViolationsInBothThemes(page);
+  await expectNoSeriousAxeViolations(page, { bothThemes: true });
 });

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 import { devnetSmartWalletOwner, devnetSmartWallets } from "@/lib/devnet/smart-wallet";
 import { e2eDevnetRpcUrl } from "./support/devnet";
-import { connectWallet, expectNoSeriousAxeViolations, short } from "./support/flows";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { connectWallet, short } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
 // Sign-in as issue 9 hardened it: a smart-contract wallet signs in on the local chain, and a page

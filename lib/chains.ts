@@ -1,5 +1,8 @@
 // The chains Yieldgrid knows, and which environment each belongs to (decisions D1, D4).
-export type Environment = "live" | "test";
+export const environments = ["live", "test"] as const;
+export type Environment = (typeof environments)[number];
+/** How the dashboard names each environment's chains. */
+export const environmentLabels: Record<Environment, string> = { live: "Live networks", test: "Test networks" };
 
 export interface ChainInfo {
   id: number;
@@ -73,6 +76,8 @@ const byId = new Map(chains.map((c) => [c.id, c]));
 
 export const chainIds = chains.map((c) => c.id);
 export const getChain = (chainId: number): ChainInfo | undefined => byId.get(chainId);
+/** "Base"; a chain Yieldgrid does not know is "Chain <id>". */
+export const chainName = (chainId: number): string => byId.get(chainId)?.name ?? `Chain ${chainId}`;
 export const chainsOf = (environment: Environment) => chains.filter((c) => c.environment === environment);
 export const environmentOfChain = (chainId: number): Environment | undefined =>
   byId.get(chainId)?.environment;

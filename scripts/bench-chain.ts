@@ -34,14 +34,15 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { encodeDeployData, encodeFunctionData, getAddress, type Abi, type Hex } from "viem";
-import type { ProtocolName } from "@/lib/catalog/catalog-data";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { erc20Abi } from "@/lib/chain/abis";
 import { createChainClient } from "@/lib/chain/client";
 import { multicall } from "@/lib/chain/multicall";
 import { migrateDatabase, openPglite, type Database } from "@/lib/db/client";
 import { instruments, protocols } from "@/lib/db/schema";
-import { isStablecoinCategory, seedCatalog } from "@/lib/db/seed";
+import { seedCatalog } from "@/lib/db/seed";
+import { isStablecoinCategory } from "@/lib/domain/asset-categories";
+import { protocolNames, type ProtocolName } from "@/lib/domain/protocols";
 import { startAnvil } from "@/lib/devnet/anvil";
 import { deployDevnet, devnetClient, metaMorphoSetup } from "@/lib/devnet/deploy";
 import { deployDiscoveryDevnet } from "@/lib/devnet/discovery-deploy";
@@ -77,7 +78,7 @@ const PING_RUNS = 50;
 const MULTICALL_RUNS = 5;
 /** Anvil's default block gas limit, which it also uses as the gas of an eth_call that names none. */
 const ETH_CALL_GAS_CAP = 30_000_000;
-const PROTOCOLS: ProtocolName[] = ["aave", "compound", "morpho", "fluid"];
+const PROTOCOLS: readonly ProtocolName[] = protocolNames;
 /** The first block's number: a scan from block 0 reads this many blocks before the chain's own. */
 const GENESIS_BLOCK = Number(process.env.BENCH_CHAIN_GENESIS ?? 100_000);
 /** Vaults the devnet's Morpho factories create, DISCOVERY_GAP blocks apart; every fifth is dust. */

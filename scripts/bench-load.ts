@@ -8,7 +8,7 @@ import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { chainsOf } from "@/lib/chains";
 import { datasetMeta, instruments, protocols } from "@/lib/db/schema";
-import { isStablecoinCategory } from "@/lib/db/seed";
+import { isStablecoinCategory, type AssetCategory } from "@/lib/domain/asset-categories";
 import { openMigratedDatabase } from "@/lib/server/services";
 
 const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
@@ -27,8 +27,7 @@ function random(seed: number) {
   };
 }
 
-type Category = "USD" | "EUR" | "ETH" | "BTC";
-const tokens: Record<Category, { symbol: string; decimals: number }[]> = {
+const tokens: Record<AssetCategory, { symbol: string; decimals: number }[]> = {
   USD: [
     { symbol: "USDC", decimals: 6 },
     { symbol: "USDT", decimals: 6 },
@@ -56,7 +55,7 @@ const tokens: Record<Category, { symbol: string; decimals: number }[]> = {
   ],
 };
 // Roughly the mix of a real catalog: mostly dollars, then ETH, BTC, a few euros.
-const categoryWeights: [Category, number][] = [
+const categoryWeights: [AssetCategory, number][] = [
   ["USD", 0.55],
   ["ETH", 0.25],
   ["BTC", 0.12],

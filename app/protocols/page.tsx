@@ -3,9 +3,10 @@ import Link from "next/link";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
 import { groupProtocols } from "@/components/protocols/protocol-groups";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
-import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { chainsOf } from "@/lib/chains";
+import { protocolFacts, protocolNames } from "@/lib/domain/protocols";
 import { formatUsdCompact } from "@/lib/format";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { getProtocolStats } from "@/lib/protocols/protocol-stats";
@@ -16,8 +17,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Protocols",
-  description:
-    "Aave, Compound, Morpho and Fluid: their versions on each live chain, the latest one, instruments and TVL per version.",
+  description: `${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(protocolNames.map((name) => protocolFacts[name].label))}: their versions on each live chain, the latest one, instruments and TVL per version.`,
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -58,10 +58,9 @@ export default async function ProtocolsPage({ searchParams }: { searchParams: Se
               <li key={g.name}>
                 <a
                   href={`#${g.name}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+                  className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
                 >
-                  <ProtocolIcon name={g.name} size={16} />
-                  {g.title}
+                  <ProtocolLabel name={g.name} size={16} />
                 </a>
               </li>
             ))}

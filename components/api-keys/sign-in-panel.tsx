@@ -2,11 +2,11 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ChainIcon } from "@/components/ui/chain-icon";
+import { ChainLabel } from "@/components/ui/chain-label";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
 import { useWalletActions } from "@/components/wallet/wallet-state";
-import { getChain } from "@/lib/chains";
+import { chainName, getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 import { SignInError } from "./sign-in-error";
 import { useSignIn } from "./use-sign-in";
@@ -70,10 +70,11 @@ export function SignInPanel() {
               <>
                 {" "}
                 on{" "}
-                <span className="inline-flex items-center gap-1 align-middle font-medium text-slate-900 dark:text-slate-100">
-                  <ChainIcon chainId={chain.id} size={14} />
-                  {chain.name}
-                </span>
+                <ChainLabel
+                  chainId={chain.id}
+                  size={14}
+                  className="font-medium text-slate-900 dark:text-slate-100"
+                />
               </>
             )}
             . Signing is free: it sends no transaction and costs no gas.
@@ -108,7 +109,7 @@ export function SignInPanel() {
               >
                 {switchChain.isPending
                   ? "Check your wallet…"
-                  : `Switch to ${getChain(DEFAULT_SIGN_IN_CHAIN)?.name}`}
+                  : `Switch to ${chainName(DEFAULT_SIGN_IN_CHAIN)}`}
               </Button>
             </div>
           )}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ChainIcon } from "@/components/ui/chain-icon";
+import { ChainLabel } from "@/components/ui/chain-label";
 import { DataTable } from "@/components/ui/data-table";
 import { RequestError } from "@/components/ui/request-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -158,9 +158,7 @@ function AccountBar({ session }: { session: Session }) {
             {shortAddress(session.address)}
           </span>
           {chain && (
-            <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-              <ChainIcon chainId={chain.id} size={14} /> {chain.name}
-            </span>
+            <ChainLabel chainId={chain.id} size={14} className="text-slate-600 dark:text-slate-400" />
           )}
         </p>
         <Button size="sm" variant="secondary" onClick={() => signOut.mutate()} disabled={!hydrated || signOut.isPending}>

@@ -1,5 +1,5 @@
 import type { Operation } from "./openapi-model";
-import { MethodBadge } from "./docs-parts";
+import { MethodBadge } from "./method-badge";
 
 export const overviewSections = [
   { id: "quick-start", title: "Quick start" },

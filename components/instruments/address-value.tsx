@@ -1,5 +1,5 @@
 import { CopyTextButton } from "@/components/ui/copy-text-button";
-import { getChain } from "@/lib/chains";
+import { chainName, getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 
 /**
@@ -22,7 +22,6 @@ export function AddressValue({
   short?: boolean;
 }) {
   const explorer = kind === "address" ? getChain(chainId)?.explorerUrl : null;
-  const chainName = getChain(chainId)?.name ?? `chain ${chainId}`;
   return (
     <div className="flex min-w-0 items-start gap-1">
       <code
@@ -38,7 +37,7 @@ export function AddressValue({
             href={`${explorer}/address/${value}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View ${name} on the ${chainName} block explorer (opens in a new tab)`}
+            aria-label={`View ${name} on the ${chainName(chainId)} block explorer (opens in a new tab)`}
             title={`View on ${new URL(explorer).hostname}`}
             className="inline-flex h-7 items-center rounded-md px-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             data-explorer-link

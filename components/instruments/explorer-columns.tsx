@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { createContext, useContext } from "react";
 import { Badge } from "@/components/ui/badge";
-import { ChainIcon } from "@/components/ui/chain-icon";
-import { createDataTableColumnHelper, rowLinkClass } from "@/components/ui/data-table";
+import { ChainLabel } from "@/components/ui/chain-label";
+import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { MarketIcon } from "@/components/ui/market-icon";
-import { getChain } from "@/lib/chains";
+import { rowLinkClass } from "@/components/ui/table";
+import { chainName } from "@/lib/chains";
+import { protocolLabel } from "@/lib/domain/protocols";
 import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/format";
 import { formatUsdCompact } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
@@ -24,12 +26,6 @@ export const DataAgeContext = createContext<{
   staleAfterMs: 2 * 3_600_000,
   sampleChainIds: new Set(),
 });
-
-/** "Aave V3" becomes "Aave": the version is shown as its own badge. */
-export const protocolBaseName = (displayName: string, version: number) =>
-  displayName.replace(new RegExp(`\\s+v${version}$`, "i"), "");
-
-export const chainName = (chainId: number) => getChain(chainId)?.name ?? `Chain ${chainId}`;
 
 const shortDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -84,7 +80,8 @@ export const explorerColumns = col.columns([
             prefetch={false}
             className={`font-medium text-slate-900 hover:underline dark:text-white ${rowLinkClass}`}
           >
-            {protocolBaseName(i.protocolInfo.displayName, i.protocolInfo.version)}
+            {/* The protocol without its version: the version is shown as its own badge. */}
+            {protocolLabel(i.protocol)}
             <span className="sr-only">
               {" "}
               V{i.protocolInfo.version} {i.tokenSymbol} on {chainName(i.chainId)}
@@ -102,12 +99,7 @@ export const explorerColumns = col.columns([
     enableSorting: false,
     // At phone widths the chain's icon rides on the protocol's, so that APY and TVL stay in view.
     meta: { skeletonClassName: "w-24", className: "hidden sm:table-cell" },
-    cell: ({ getValue }) => (
-      <span className="flex items-center gap-2">
-        <ChainIcon chainId={getValue()} />
-        {chainName(getValue())}
-      </span>
-    ),
+    cell: ({ getValue }) => <ChainLabel chainId={getValue()} />,
   }),
   col.accessor("tokenSymbol", {
     id: "token",

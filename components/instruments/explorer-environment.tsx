@@ -4,11 +4,10 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import type { Environment } from "@/lib/chains";
+import { environmentLabels, environments, type Environment } from "@/lib/chains";
 import type { Navigate } from "./explorer-filters";
 import {
   chainList,
-  environmentLabels,
   toExplorerSearch,
   withEnvironment,
   type ExplorerQuery,
@@ -17,8 +16,6 @@ import {
 // The explorer's "Live networks | Test networks" switch, the page description that goes with it,
 // and what the test view shows to a visitor without a dashboard session. No wallet code here: the
 // explorer's first load stays lean; signing in happens on /settings/api-keys.
-
-const environments: readonly Environment[] = ["live", "test"];
 
 /**
  * Links (each works without JavaScript and opens in a new tab), followed in place once the page is

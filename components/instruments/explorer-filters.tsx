@@ -6,24 +6,22 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { cn } from "@/components/ui/cn";
 import { Select } from "@/components/ui/select";
+import { chainName } from "@/lib/chains";
+import { assetCategories, assetCategoryFacts, isAssetCategory } from "@/lib/domain/asset-categories";
+import { isProtocolName, protocolFacts, protocolNames } from "@/lib/domain/protocols";
 import { formatUsdCompact } from "@/lib/format";
 import { DebouncedInput } from "./debounced-input";
 import {
   activeFilterKeys,
   applyPreset,
-  assetCategoryLabels,
   explorerChains,
   filterKeys,
-  isAssetCategory,
   isPresetActive,
-  isProtocolName,
   presets,
-  protocolLabels,
   withoutFilters,
   type ExplorerFilters,
   type ExplorerQuery,
 } from "./explorer-query";
-import { chainName } from "./explorer-columns";
 
 export type Navigate = (
   update: ExplorerQuery | ((current: ExplorerQuery) => ExplorerQuery),
@@ -53,8 +51,8 @@ export function filterChips(q: ExplorerQuery): FilterChip[] {
   }
   const simple = (key: keyof ExplorerFilters, label: string) =>
     chips.push({ id: key, label, remove: (c) => withoutFilters(c, [key]) });
-  if (q.protocol) simple("protocol", `Protocol: ${protocolLabels[q.protocol]}`);
-  if (q.assetCategory) simple("assetCategory", `Category: ${q.assetCategory}`);
+  if (q.protocol) simple("protocol", `Protocol: ${protocolFacts[q.protocol].label}`);
+  if (q.assetCategory) simple("assetCategory", `Category: ${assetCategoryFacts[q.assetCategory].label}`);
   if (q.isStablecoin !== undefined)
     simple("isStablecoin", q.isStablecoin ? "Stablecoins only" : "Non-stablecoins only");
   if (q.isActive !== undefined) simple("isActive", q.isActive ? "Active only" : "Inactive only");
@@ -205,13 +203,11 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
               }}
             >
               <option value="">All protocols</option>
-              {Object.keys(protocolLabels)
-                .filter(isProtocolName)
-                .map((name) => (
-                  <option key={name} value={name}>
-                    {protocolLabels[name]}
-                  </option>
-                ))}
+              {protocolNames.map((name) => (
+                <option key={name} value={name}>
+                  {protocolFacts[name].label}
+                </option>
+              ))}
             </Select>
           </div>
           <div className="sm:w-40">
@@ -227,13 +223,11 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
               }}
             >
               <option value="">All categories</option>
-              {Object.keys(assetCategoryLabels)
-                .filter(isAssetCategory)
-                .map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+              {assetCategories.map((category) => (
+                <option key={category} value={category}>
+                  {assetCategoryFacts[category].label}
+                </option>
+              ))}
             </Select>
           </div>
           <div className="sm:w-32">

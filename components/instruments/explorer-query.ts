@@ -19,11 +19,6 @@ export const explorerChains: Record<Environment, readonly ChainInfo[]> = {
   test: chainsOf("test"),
 };
 
-export const environmentLabels: Record<Environment, string> = {
-  live: "Live networks",
-  test: "Test networks",
-};
-
 /** "Sepolia, Base Sepolia and Local". */
 export const chainList = (environment: Environment) =>
   explorerChains[environment]
@@ -35,25 +30,6 @@ export type ExplorerFilters = Pick<
   ListInstrumentsQuery,
   "chainId" | "protocol" | "assetCategory" | "isStablecoin" | "isActive" | "minApy" | "minTvl" | "search"
 >;
-export type ProtocolName = NonNullable<ListInstrumentsQuery["protocol"]>;
-export type AssetCategory = NonNullable<ListInstrumentsQuery["assetCategory"]>;
-
-// Records keyed by the schema's own types: adding a protocol or category there fails the type check here.
-export const protocolLabels: Record<ProtocolName, string> = {
-  aave: "Aave",
-  compound: "Compound",
-  morpho: "Morpho",
-  fluid: "Fluid",
-};
-export const assetCategoryLabels: Record<AssetCategory, string> = {
-  USD: "USD",
-  EUR: "EUR",
-  ETH: "ETH",
-  BTC: "BTC",
-};
-export const isProtocolName = (value: string): value is ProtocolName => Object.hasOwn(protocolLabels, value);
-export const isAssetCategory = (value: string): value is AssetCategory =>
-  Object.hasOwn(assetCategoryLabels, value);
 
 export type ExplorerQuery = ExplorerFilters &
   Required<Pick<ListInstrumentsQuery, "sortBy" | "sortOrder" | "limit" | "page">> & {

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { ChainIcon } from "@/components/ui/chain-icon";
+import { ChainLabel } from "@/components/ui/chain-label";
 import { MarketIcon } from "@/components/ui/market-icon";
-import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { getChain } from "@/lib/chains";
+import { chainName, getChain } from "@/lib/chains";
 import { formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import type { Protocol } from "@/lib/schemas/protocols";
@@ -70,6 +70,7 @@ export function InstrumentHeader({
   sampleData,
 }: InstrumentDetailProps) {
   const chain = getChain(i.chainId);
+  const chainLabel = chainName(i.chainId);
   const isLatest = latest?.id === i.protocolInfo.id;
   // A test-network instrument (shown to a dashboard session) links back to the explorer's test view.
   const testNetwork = chain?.environment === "test";
@@ -88,7 +89,7 @@ export function InstrumentHeader({
               href={`/?${testNetwork ? "env=test&" : ""}protocol=${i.protocol}&chainId=${i.chainId}`}
               className="hover:text-slate-900 hover:underline dark:hover:text-white"
             >
-              {i.protocolInfo.displayName} on {chain?.name ?? `chain ${i.chainId}`}
+              {i.protocolInfo.displayName} on {chainLabel}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -150,7 +151,7 @@ export function InstrumentHeader({
           {latest && latest.id !== i.protocolInfo.id && (
             <>
               {" "}
-              The latest version on {chain?.name} is {latest.displayName}.
+              The latest version on {chainLabel} is {latest.displayName}.
             </>
           )}
         </div>
@@ -177,9 +178,8 @@ export function InstrumentHeader({
           </span>
         </Stat>
         <Stat label="Chain" testId="chain">
-          <span className="flex items-center gap-2 text-lg font-semibold">
-            <ChainIcon chainId={i.chainId} size={20} />
-            {chain?.name ?? `Chain ${i.chainId}`}
+          <span className="block text-lg font-semibold">
+            <ChainLabel chainId={i.chainId} />
           </span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">Chain id {i.chainId}</span>
         </Stat>
@@ -216,19 +216,20 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
 
 /** Every field of the instrument, grouped: market, contracts and identifiers, timestamps. */
 export function InstrumentFields({ instrument: i, protocol, latest, now }: InstrumentDetailProps) {
-  const chain = getChain(i.chainId);
+  const chain = chainName(i.chainId);
   return (
     <div className="mt-10 grid gap-4 lg:grid-cols-2">
       <Card title="Market" id="market-heading">
         <Row label="Protocol" testId="protocol">
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <ProtocolIcon name={i.protocol} size={18} />
-            <Link
-              href={`/protocols/${i.protocol}`}
-              className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {i.protocolInfo.displayName}
-            </Link>
+            <ProtocolLabel name={i.protocol}>
+              <Link
+                href={`/protocols/${i.protocol}`}
+                className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {i.protocolInfo.displayName}
+              </Link>
+            </ProtocolLabel>
             <span className="text-slate-600 dark:text-slate-400">
               ({i.protocol}, version {i.protocolInfo.version})
             </span>
@@ -243,17 +244,16 @@ export function InstrumentFields({ instrument: i, protocol, latest, now }: Instr
               )}
             </>
           ) : latest?.id === i.protocolInfo.id ? (
-            <Badge tone="success">Latest on {chain?.name}</Badge>
+            <Badge tone="success">Latest on {chain}</Badge>
           ) : (
             <span>
-              Supported; the latest on {chain?.name} is {latest?.displayName}
+              Supported; the latest on {chain} is {latest?.displayName}
             </span>
           )}
         </Row>
         <Row label="Chain" testId="chain">
           <span className="flex items-center gap-2">
-            <ChainIcon chainId={i.chainId} size={18} />
-            {chain?.name ?? "Unknown chain"}{" "}
+            <ChainLabel chainId={i.chainId} size={18} />{" "}
             <span className="text-slate-600 dark:text-slate-400">(id {i.chainId})</span>
           </span>
         </Row>

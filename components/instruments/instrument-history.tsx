@@ -96,7 +96,8 @@ export function InstrumentHistory({
               key={r}
               type="button"
               aria-pressed={r === range}
-              aria-label={`Last ${historyRangeLabels[r]}`}
+              // WCAG 2.5.3: the name starts with what the button shows, so "click 7d" works by voice.
+              aria-label={`${r} (last ${historyRangeLabels[r]})`}
               onClick={() => setRange(r)}
               className={cn(
                 "h-8 min-w-12 rounded-md px-3 text-sm font-medium",

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
+import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
@@ -55,17 +56,15 @@ export const positionColumns = col.columns([
     meta: { className: "hidden sm:table-cell" },
     cell: ({ row }) => {
       const info = row.original.instrument?.protocolInfo;
+      // The version's name once the instrument is loaded; the protocol's until then, or if it fails.
       return (
-        <span className="inline-flex items-center gap-2">
-          <ProtocolIcon name={info?.name ?? row.original.protocol} size={18} />
+        <ProtocolLabel name={row.original.protocol}>
           {info ? (
-            `${info.displayName}`
+            info.displayName
           ) : row.original.instrumentPending ? (
             <Skeleton className="h-4 w-16" />
-          ) : (
-            row.original.protocol
-          )}
-        </span>
+          ) : undefined}
+        </ProtocolLabel>
       );
     },
   }),
@@ -105,6 +104,8 @@ function PositionValue({ position: { valueUsd, priceUsd, symbol } }: { position:
   return valueUsd == null || priceUsd == null ? (
     <span title={`No sync has priced ${symbol} on this chain yet`}>—</span>
   ) : (
-    <span title={`at ${formatUsdPrice(priceUsd)} per ${symbol}, the price of the last sync`}>{formatUsdCents(valueUsd)}</span>
+    <span title={`at ${formatUsdPrice(priceUsd)} per ${symbol}, the price of the last sync`}>
+      {formatUsdCents(valueUsd)}
+    </span>
   );
 }

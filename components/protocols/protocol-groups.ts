@@ -1,7 +1,7 @@
 import { chains } from "@/lib/chains";
 import type { ProtocolVersionStats } from "@/lib/protocols/protocol-stats";
 import { latestVersionOf } from "@/lib/protocols/list-protocol-versions";
-import { protocolNames, type ProtocolName } from "@/lib/schemas/common";
+import { protocolFacts, protocolNames, type ProtocolName } from "@/lib/domain/protocols";
 import type { Protocol } from "@/lib/schemas/protocols";
 
 export interface VersionRow {
@@ -21,13 +21,6 @@ export interface ProtocolGroup {
   rows: VersionRow[];
   totals: ProtocolVersionStats & { chains: number };
 }
-
-export const protocolTitles: Record<ProtocolName, string> = {
-  aave: "Aave",
-  compound: "Compound",
-  morpho: "Morpho",
-  fluid: "Fluid",
-};
 
 const blurbs: Record<ProtocolName, string> = {
   aave: "Reserves of the Aave Pool. You supply the token and hold the aToken, whose balance grows with the supply rate.",
@@ -76,7 +69,7 @@ export function groupProtocols(
       );
       return {
         name,
-        title: protocolTitles[name],
+        title: protocolFacts[name].label,
         blurb: blurbs[name],
         docsUrl: own[0]?.docsUrl ?? "",
         rows,

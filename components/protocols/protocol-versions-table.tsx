@@ -2,8 +2,17 @@ import Link from "next/link";
 import { Fragment } from "react";
 import { AddressValue } from "@/components/instruments/address-value";
 import { Badge } from "@/components/ui/badge";
-import { ChainIcon } from "@/components/ui/chain-icon";
-import { getChain } from "@/lib/chains";
+import { ChainLabel } from "@/components/ui/chain-label";
+import { cn } from "@/components/ui/cn";
+import {
+  alignClass,
+  bodyRowClass,
+  cellPadding,
+  HeaderCell,
+  ScrollableTable,
+  TableHead,
+} from "@/components/ui/table";
+import { chainName } from "@/lib/chains";
 import { formatUsd, formatUsdCompact } from "@/lib/format";
 import { explorerHref, type ProtocolGroup } from "./protocol-groups";
 
@@ -19,164 +28,139 @@ export function ProtocolVersionsTable({
   showDeprecated: boolean;
 }) {
   const rows = group.rows.filter((r) => showDeprecated || !r.protocol.deprecated);
-  const th = "whitespace-nowrap px-3 py-2.5 font-semibold";
+  const cell = cn("whitespace-nowrap align-middle", cellPadding);
   return (
-    <div
-      className="relative overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label={`${group.title} versions (scrollable)`}
+    // Fixed column widths, so the four protocols' tables line up under each other.
+    <ScrollableTable
+      label={`${group.title} versions`}
+      caption={`${group.title} versions per chain${showDeprecated ? ", deprecated versions included" : ""}: status, instruments, TVL and contract`}
+      className="min-w-[50rem] table-fixed"
+      data-protocol={group.name}
     >
-      {/* Fixed column widths, so the four protocols' tables line up under each other. */}
-      <table className="w-full min-w-[50rem] table-fixed border-collapse text-sm" data-protocol={group.name}>
-        <caption className="sr-only">
-          {group.title} versions per chain{showDeprecated ? ", deprecated versions included" : ""}: status,
-          instruments, TVL and contract
-        </caption>
-        <colgroup>
-          <col className="w-[16%]" />
-          <col className="w-[15%]" />
-          <col className="w-[12%]" />
-          <col className="w-[11%]" />
-          <col className="w-[11%]" />
-          <col className="w-[21%]" />
-          <col className="w-[14%]" />
-        </colgroup>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-          <tr>
-            <th scope="col" className={`${th} text-left`}>
-              Chain
-            </th>
-            <th scope="col" className={`${th} text-left`}>
-              Version
-            </th>
-            <th scope="col" className={`${th} text-left`}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Instruments
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              TVL
-            </th>
-            <th scope="col" className={`${th} text-left`}>
-              Contract
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">Explorer link</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ protocol: p, stats, isLatest }) => {
-            const chain = getChain(p.chainId);
-            const cell = "whitespace-nowrap px-3 py-2.5 align-middle";
-            return (
-              <Fragment key={p.id}>
-                <tr
-                  className={`border-b border-slate-100 last:border-0 dark:border-slate-800/70 ${p.deprecated ? "bg-slate-50/70 dark:bg-slate-900/40" : ""}`}
-                  data-version-row={`${p.name}:${p.chainId}:${p.version}`}
-                  data-deprecated={p.deprecated || undefined}
-                >
-                  <th scope="row" className={`${cell} text-left font-normal`}>
-                    <span className="flex items-center gap-2">
-                      <ChainIcon chainId={p.chainId} size={18} />
-                      {chain?.name ?? `Chain ${p.chainId}`}
+      <colgroup>
+        <col className="w-[16%]" />
+        <col className="w-[15%]" />
+        <col className="w-[12%]" />
+        <col className="w-[11%]" />
+        <col className="w-[11%]" />
+        <col className="w-[21%]" />
+        <col className="w-[14%]" />
+      </colgroup>
+      <TableHead>
+        <tr>
+          <HeaderCell>Chain</HeaderCell>
+          <HeaderCell>Version</HeaderCell>
+          <HeaderCell>Status</HeaderCell>
+          <HeaderCell align="right">Instruments</HeaderCell>
+          <HeaderCell align="right">TVL</HeaderCell>
+          <HeaderCell>Contract</HeaderCell>
+          <HeaderCell align="right">
+            <span className="sr-only">Explorer link</span>
+          </HeaderCell>
+        </tr>
+      </TableHead>
+      <tbody>
+        {rows.map(({ protocol: p, stats, isLatest }) => {
+          const chain = chainName(p.chainId);
+          return (
+            <Fragment key={p.id}>
+              <tr
+                className={cn(bodyRowClass, p.deprecated && "bg-slate-50/70 dark:bg-slate-900/40")}
+                data-version-row={`${p.name}:${p.chainId}:${p.version}`}
+                data-deprecated={p.deprecated || undefined}
+              >
+                <th scope="row" className={cn(cell, "text-left font-normal")}>
+                  <ChainLabel chainId={p.chainId} size={18} />
+                </th>
+                <td className={cell}>
+                  <span className="font-medium">{p.displayName}</span>
+                </td>
+                <td className={cell} data-status>
+                  {p.deprecated ? (
+                    <Badge tone="danger">Deprecated</Badge>
+                  ) : isLatest ? (
+                    <Badge tone="success">Latest</Badge>
+                  ) : (
+                    <Badge>Supported</Badge>
+                  )}
+                </td>
+                <td className={cn(cell, alignClass("right"))} data-instrument-count={stats.instrumentCount}>
+                  {stats.instrumentCount}
+                </td>
+                <td className={cn(cell, alignClass("right"))} data-tvl={stats.tvl}>
+                  {stats.instrumentCount > 0 ? (
+                    <span
+                      title={
+                        stats.tvlInListedVaults > 0
+                          ? `${formatUsd(stats.tvl)}, not counting ${formatUsd(stats.tvlInListedVaults)} held in MetaMorpho vaults listed here (counted there)`
+                          : formatUsd(stats.tvl)
+                      }
+                    >
+                      {formatUsdCompact(stats.tvl)}
+                      {stats.tvlInListedVaults > 0 && <span aria-hidden="true">*</span>}
                     </span>
-                  </th>
-                  <td className={cell}>
-                    <span className="font-medium">{p.displayName}</span>
-                  </td>
-                  <td className={cell} data-status>
-                    {p.deprecated ? (
-                      <Badge tone="danger">Deprecated</Badge>
-                    ) : isLatest ? (
-                      <Badge tone="success">Latest</Badge>
-                    ) : (
-                      <Badge>Supported</Badge>
-                    )}
-                  </td>
-                  <td
-                    className={`${cell} text-right tabular-nums`}
-                    data-instrument-count={stats.instrumentCount}
-                  >
-                    {stats.instrumentCount}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`} data-tvl={stats.tvl}>
-                    {stats.instrumentCount > 0 ? (
-                      <span
-                        title={
-                          stats.tvlInListedVaults > 0
-                            ? `${formatUsd(stats.tvl)}, not counting ${formatUsd(stats.tvlInListedVaults)} held in MetaMorpho vaults listed here (counted there)`
-                            : formatUsd(stats.tvl)
-                        }
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">–</span>
+                  )}
+                </td>
+                <td className={cn("whitespace-nowrap px-2 py-1.5 align-middle sm:px-3")}>
+                  <AddressValue
+                    value={p.protocolAddress}
+                    name={`${p.displayName} contract address on ${chain}`}
+                    chainId={p.chainId}
+                    short
+                  />
+                </td>
+                <td className={cn(cell, "text-right")}>
+                  {stats.instrumentCount > 0 ? (
+                    <Link
+                      href={explorerHref(p.name, p.chainId)}
+                      className="inline-flex items-center gap-1 rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                      aria-label={`Explore ${p.displayName} instruments on ${chain}`}
+                      data-explore-link
+                    >
+                      Explore
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 16 16"
+                        className="h-3.5 w-3.5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.75"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
                       >
-                        {formatUsdCompact(stats.tvl)}
-                        {stats.tvlInListedVaults > 0 && <span aria-hidden="true">*</span>}
-                      </span>
-                    ) : (
-                      <span className="text-slate-600 dark:text-slate-400">–</span>
-                    )}
-                  </td>
-                  <td className={`${cell} py-1.5`}>
-                    <AddressValue
-                      value={p.protocolAddress}
-                      name={`${p.displayName} contract address on ${chain?.name ?? p.chainId}`}
-                      chainId={p.chainId}
-                      short
-                    />
-                  </td>
-                  <td className={`${cell} text-right`}>
-                    {stats.instrumentCount > 0 ? (
-                      <Link
-                        href={explorerHref(p.name, p.chainId)}
-                        className="inline-flex items-center gap-1 rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                        aria-label={`Explore ${p.displayName} instruments on ${chain?.name ?? p.chainId}`}
-                        data-explore-link
-                      >
-                        Explore
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 16 16"
-                          className="h-3.5 w-3.5"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.75"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        >
-                          <path d="M6 4l4 4-4 4" />
-                        </svg>
-                      </Link>
-                    ) : (
-                      <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>
-                    )}
+                        <path d="M6 4l4 4-4 4" />
+                      </svg>
+                    </Link>
+                  ) : (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>
+                  )}
+                </td>
+              </tr>
+              {p.deprecated && p.deprecationReason && (
+                <tr
+                  className={cn(bodyRowClass, "bg-slate-50/70 dark:bg-slate-900/40")}
+                  data-deprecation-reason={`${p.name}:${p.chainId}:${p.version}`}
+                >
+                  {/* Under the version name, not the chain: the reason belongs to the version. */}
+                  <td aria-hidden="true" />
+                  <td colSpan={6} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
+                    <span className="font-medium">Why deprecated:</span> {p.deprecationReason}
                   </td>
                 </tr>
-                {p.deprecated && p.deprecationReason && (
-                  <tr
-                    className="border-b border-slate-100 bg-slate-50/70 dark:border-slate-800/70 dark:bg-slate-900/40"
-                    data-deprecation-reason={`${p.name}:${p.chainId}:${p.version}`}
-                  >
-                    {/* Under the version name, not the chain: the reason belongs to the version. */}
-                    <td aria-hidden="true" />
-                    <td colSpan={6} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
-                      <span className="font-medium">Why deprecated:</span> {p.deprecationReason}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
-                Only deprecated versions: show them with the switch above.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </Fragment>
+          );
+        })}
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={7} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
+              Only deprecated versions: show them with the switch above.
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </ScrollableTable>
   );
 }

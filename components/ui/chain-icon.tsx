@@ -1,4 +1,4 @@
-import { getChain } from "@/lib/chains";
+import { chainName, getChain } from "@/lib/chains";
 import { RoundIcon } from "./round-icon";
 
 /** A chain's mark from /icons/chains/<id>.svg (every chain Yieldgrid knows has one). */
@@ -13,11 +13,10 @@ export function ChainIcon({
   label?: string;
   className?: string;
 }) {
-  const chain = getChain(chainId);
   return (
     <RoundIcon
-      src={chain ? `/icons/chains/${chainId}.svg` : null}
-      name={chain?.name ?? `Chain ${chainId}`}
+      src={getChain(chainId) ? `/icons/chains/${chainId}.svg` : null}
+      name={chainName(chainId)}
       size={size}
       label={label}
       className={className}

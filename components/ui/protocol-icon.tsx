@@ -1,9 +1,7 @@
+import { isProtocolName, protocolFacts } from "@/lib/domain/protocols";
 import { RoundIcon } from "./round-icon";
 
-// Plain strings, not the zod enum in lib/schemas: this renders on the explorer, whose first load has no zod.
-const withIcon = new Set(["aave", "compound", "morpho", "fluid"]);
-
-/** A protocol's mark from /icons/protocols/<name>.svg. */
+/** A protocol's mark from /icons/protocols/<icon>.svg; a name Yieldgrid does not know gets its initial. */
 export function ProtocolIcon({
   name,
   size = 20,
@@ -17,7 +15,7 @@ export function ProtocolIcon({
 }) {
   return (
     <RoundIcon
-      src={withIcon.has(name) ? `/icons/protocols/${name}.svg` : null}
+      src={isProtocolName(name) ? `/icons/protocols/${protocolFacts[name].icon}.svg` : null}
       name={name}
       size={size}
       label={label}

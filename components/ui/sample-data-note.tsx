@@ -1,4 +1,4 @@
-import { chains, getChain } from "@/lib/chains";
+import { chainName, chains } from "@/lib/chains";
 
 // en-GB: "Ethereum, Base and Polygon", as the rest of the dashboard writes lists.
 const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
@@ -19,7 +19,7 @@ export function SampleDataNote({
 }) {
   if (chainIds.length === 0) return null;
   const ordered = [...chainIds].sort((a, b) => (chainOrder.get(a) ?? a) - (chainOrder.get(b) ?? b));
-  const names = listFormat.format(ordered.map((id) => getChain(id)?.name ?? `chain ${id}`));
+  const names = listFormat.format(ordered.map(chainName));
   return (
     <p
       role="note"

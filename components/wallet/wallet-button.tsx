@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
+import { ChainLabel } from "@/components/ui/chain-label";
 import { getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
 import { useOpenConnectDialog } from "./connect-dialog-context";
@@ -112,10 +113,7 @@ function AccountPanel({
           <p className="mt-1 break-all font-mono text-[13px] text-slate-900 dark:text-slate-100">{address}</p>
           <p className="mt-3 flex items-center gap-2 text-slate-700 dark:text-slate-300">
             {chain ? (
-              <>
-                <ChainIcon chainId={chain.id} size={16} />
-                {chain.name}
-              </>
+              <ChainLabel chainId={chain.id} size={16} />
             ) : (
               <span className="text-amber-800 dark:text-amber-300">
                 Unsupported network (chain {chainId ?? "unknown"})

@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
 import { e2eDevnetRpcUrl } from "./devnet";
 import { injectWallet, type InjectedWallet } from "./injected-wallet";
 
 /** 0x1234…abcd, as the dashboard shortens addresses. */
 export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
-/** An axe scan of the page as it is: no serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Opens the connect dialog from the page ("main") or the header ("banner") and picks the injected wallet. */
 export async function connectWallet(page: Page, wallet: InjectedWallet, from: "main" | "banner" = "main") {
@@ -49,20 +41,4 @@ export async function connectAndSignIn(page: Page, wallet: InjectedWallet) {
   ).toBeVisible();
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Signed in as")).toBeVisible();
-}
-
-/**
- * The axe scan in the light and then the dark theme. It walks the whole DOM twice: on a busy 2-core
- * machine that can take a minute. The theme switches at once (no colour transition half-way through
- * when axe measures contrast).
- */
-export async function expectNoSeriousAxeViolationsInBothThemes(page: Page) {
-  test.setTimeout(180_000);
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
-  for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
 }

@@ -23,7 +23,10 @@ import * as AaveV3Optimism from "@aave-dao/aave-address-book/AaveV3Optimism";
 import * as AaveV3Polygon from "@aave-dao/aave-address-book/AaveV3Polygon";
 import * as AaveV3Sepolia from "@aave-dao/aave-address-book/AaveV3Sepolia";
 import { tokens as aaveTokenList } from "@aave-dao/aave-address-book/tokenlist";
-import type { AssetCategory, CatalogInstrument, CatalogProtocol, Hex } from "./catalog-data";
+import type { Hex } from "viem";
+import { chainName } from "@/lib/chains";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
 
 interface AddressBookAsset {
   readonly decimals: number;
@@ -98,7 +101,6 @@ const tokenSymbol = new Map(aaveTokenList.map((t) => [`${t.chainId}:${t.address.
 /** A reserve of a chain's core market as a catalog instrument (addresses and decimals from the book). */
 function reserve(
   chainId: number,
-  chainName: string,
   key: string,
   symbol: string,
   assetCategory: AssetCategory,
@@ -126,15 +128,11 @@ function reserve(
     yieldTokenAddress: asset.A_TOKEN as Hex,
     yieldTokenSymbol: aTokenSymbol,
     assetCategory,
-    description: `Aave V3 ${symbol}${note} reserve on ${chainName}`,
+    description: `Aave V3 ${symbol}${note} reserve on ${chainName(chainId)}`,
     typicalTvlUsd,
     typicalApyPercent,
   };
 }
-
-const docs = { v3: "https://aave.com/docs", v2: "https://docs.aave.com/developers/v/2.0" };
-const v2Reason =
-  "Aave V2 is superseded by Aave V3 and its markets are frozen or being wound down by governance, so only existing positions are read.";
 
 export const aaveProtocols: CatalogProtocol[] = [
   ...Object.keys(aaveV3Pools).map((chainId) => ({
@@ -142,18 +140,12 @@ export const aaveProtocols: CatalogProtocol[] = [
     version: 3,
     chainId: Number(chainId),
     protocolAddress: coreOf(Number(chainId)).pool,
-    deprecated: false,
-    deprecationReason: null,
-    docsUrl: docs.v3,
   })),
   ...Object.entries(aaveV2Pools).map(([chainId, protocolAddress]) => ({
     name: "aave" as const,
     version: 2,
     chainId: Number(chainId),
     protocolAddress,
-    deprecated: true,
-    deprecationReason: v2Reason,
-    docsUrl: docs.v2,
   })),
 ];
 
@@ -163,39 +155,39 @@ export const aaveProtocols: CatalogProtocol[] = [
  * typicalTvlUsd / typicalApyPercent are orders of magnitude for generated demo metrics only.
  */
 export const aaveInstruments: CatalogInstrument[] = [
-  reserve(1, "Ethereum", "USDC", "USDC", "USD", 3_000_000_000, 3.5),
-  reserve(1, "Ethereum", "USDT", "USDT", "USD", 4_000_000_000, 3.9),
-  reserve(1, "Ethereum", "WETH", "WETH", "ETH", 6_000_000_000, 1.9),
-  reserve(1, "Ethereum", "WBTC", "WBTC", "BTC", 4_000_000_000, 0.05),
-  reserve(1, "Ethereum", "cbBTC", "cbBTC", "BTC", 1_200_000_000, 0.12),
-  reserve(1, "Ethereum", "EURC", "EURC", "EUR", 60_000_000, 2.6),
-  reserve(8453, "Base", "USDC", "USDC", "USD", 400_000_000, 4.1),
-  reserve(8453, "Base", "USDbC", "USDbC", "USD", 5_000_000, 1.8),
-  reserve(8453, "Base", "WETH", "WETH", "ETH", 300_000_000, 2.1),
-  reserve(8453, "Base", "cbBTC", "cbBTC", "BTC", 250_000_000, 0.3),
-  reserve(8453, "Base", "EURC", "EURC", "EUR", 20_000_000, 3.1),
-  reserve(42161, "Arbitrum", "USDCn", "USDC", "USD", 200_000_000, 2.2, " (native)"),
-  reserve(42161, "Arbitrum", "USDC", "USDC.e", "USD", 15_000_000, 2.8, " (bridged)"),
-  reserve(42161, "Arbitrum", "USDT", "USDT", "USD", 120_000_000, 3.3),
-  reserve(42161, "Arbitrum", "WETH", "WETH", "ETH", 600_000_000, 1.7),
-  reserve(42161, "Arbitrum", "WBTC", "WBTC", "BTC", 200_000_000, 0.08),
-  reserve(10, "Optimism", "USDCn", "USDC", "USD", 30_000_000, 3.7, " (native)"),
-  reserve(10, "Optimism", "USDC", "USDC.e", "USD", 8_000_000, 2.9, " (bridged)"),
-  reserve(10, "Optimism", "USDT", "USDT", "USD", 20_000_000, 4.2),
-  reserve(10, "Optimism", "WETH", "WETH", "ETH", 60_000_000, 1.6),
-  reserve(10, "Optimism", "WBTC", "WBTC", "BTC", 25_000_000, 0.1),
-  reserve(137, "Polygon", "USDCn", "USDC", "USD", 60_000_000, 3.8, " (native)"),
-  reserve(137, "Polygon", "USDC", "USDC.e", "USD", 20_000_000, 3, " (bridged)"),
-  reserve(137, "Polygon", "USDT0", "USDT0", "USD", 70_000_000, 4.4),
-  reserve(137, "Polygon", "WETH", "WETH", "ETH", 50_000_000, 1.5),
-  reserve(137, "Polygon", "WBTC", "WBTC", "BTC", 30_000_000, 0.07),
-  reserve(11155111, "Sepolia", "USDC", "USDC", "USD", 400_000, 3.1, " (faucet token)", "aEthUSDC"),
-  reserve(11155111, "Sepolia", "USDT", "USDT", "USD", 200_000, 3.6, " (faucet token)", "aEthUSDT"),
-  reserve(11155111, "Sepolia", "DAI", "DAI", "USD", 150_000, 2.7, " (faucet token)", "aEthDAI"),
-  reserve(11155111, "Sepolia", "WETH", "WETH", "ETH", 800_000, 1.2, " (faucet token)", "aEthWETH"),
-  reserve(11155111, "Sepolia", "WBTC", "WBTC", "BTC", 300_000, 0.1, " (faucet token)", "aEthWBTC"),
-  reserve(84532, "Base Sepolia", "USDC", "USDC", "USD", 250_000, 3.3, " (faucet token)", "aBasSepUSDC"),
-  reserve(84532, "Base Sepolia", "USDT", "USDT", "USD", 60_000, 3.8, " (faucet token)", "aBasSepUSDT"),
-  reserve(84532, "Base Sepolia", "WETH", "WETH", "ETH", 500_000, 1.4, "", "aBasSepWETH"),
-  reserve(84532, "Base Sepolia", "WBTC", "WBTC", "BTC", 100_000, 0.2, " (faucet token)", "aBasSepWBTC"),
+  reserve(1, "USDC", "USDC", "USD", 3_000_000_000, 3.5),
+  reserve(1, "USDT", "USDT", "USD", 4_000_000_000, 3.9),
+  reserve(1, "WETH", "WETH", "ETH", 6_000_000_000, 1.9),
+  reserve(1, "WBTC", "WBTC", "BTC", 4_000_000_000, 0.05),
+  reserve(1, "cbBTC", "cbBTC", "BTC", 1_200_000_000, 0.12),
+  reserve(1, "EURC", "EURC", "EUR", 60_000_000, 2.6),
+  reserve(8453, "USDC", "USDC", "USD", 400_000_000, 4.1),
+  reserve(8453, "USDbC", "USDbC", "USD", 5_000_000, 1.8),
+  reserve(8453, "WETH", "WETH", "ETH", 300_000_000, 2.1),
+  reserve(8453, "cbBTC", "cbBTC", "BTC", 250_000_000, 0.3),
+  reserve(8453, "EURC", "EURC", "EUR", 20_000_000, 3.1),
+  reserve(42161, "USDCn", "USDC", "USD", 200_000_000, 2.2, " (native)"),
+  reserve(42161, "USDC", "USDC.e", "USD", 15_000_000, 2.8, " (bridged)"),
+  reserve(42161, "USDT", "USDT", "USD", 120_000_000, 3.3),
+  reserve(42161, "WETH", "WETH", "ETH", 600_000_000, 1.7),
+  reserve(42161, "WBTC", "WBTC", "BTC", 200_000_000, 0.08),
+  reserve(10, "USDCn", "USDC", "USD", 30_000_000, 3.7, " (native)"),
+  reserve(10, "USDC", "USDC.e", "USD", 8_000_000, 2.9, " (bridged)"),
+  reserve(10, "USDT", "USDT", "USD", 20_000_000, 4.2),
+  reserve(10, "WETH", "WETH", "ETH", 60_000_000, 1.6),
+  reserve(10, "WBTC", "WBTC", "BTC", 25_000_000, 0.1),
+  reserve(137, "USDCn", "USDC", "USD", 60_000_000, 3.8, " (native)"),
+  reserve(137, "USDC", "USDC.e", "USD", 20_000_000, 3, " (bridged)"),
+  reserve(137, "USDT0", "USDT0", "USD", 70_000_000, 4.4),
+  reserve(137, "WETH", "WETH", "ETH", 50_000_000, 1.5),
+  reserve(137, "WBTC", "WBTC", "BTC", 30_000_000, 0.07),
+  reserve(11155111, "USDC", "USDC", "USD", 400_000, 3.1, " (faucet token)", "aEthUSDC"),
+  reserve(11155111, "USDT", "USDT", "USD", 200_000, 3.6, " (faucet token)", "aEthUSDT"),
+  reserve(11155111, "DAI", "DAI", "USD", 150_000, 2.7, " (faucet token)", "aEthDAI"),
+  reserve(11155111, "WETH", "WETH", "ETH", 800_000, 1.2, " (faucet token)", "aEthWETH"),
+  reserve(11155111, "WBTC", "WBTC", "BTC", 300_000, 0.1, " (faucet token)", "aEthWBTC"),
+  reserve(84532, "USDC", "USDC", "USD", 250_000, 3.3, " (faucet token)", "aBasSepUSDC"),
+  reserve(84532, "USDT", "USDT", "USD", 60_000, 3.8, " (faucet token)", "aBasSepUSDT"),
+  reserve(84532, "WETH", "WETH", "ETH", 500_000, 1.4, "", "aBasSepWETH"),
+  reserve(84532, "WBTC", "WBTC", "BTC", 100_000, 0.2, " (faucet token)", "aBasSepWBTC"),
 ];

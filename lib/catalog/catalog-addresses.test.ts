@@ -1,4 +1,4 @@
-import { getAddress, zeroAddress } from "viem";
+import { getAddress, zeroAddress, type Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import * as AaveV3Ethereum from "@aave-dao/aave-address-book/AaveV3Ethereum";
 import * as AaveV3EthereumHorizon from "@aave-dao/aave-address-book/AaveV3EthereumHorizon";
@@ -13,7 +13,7 @@ import { chainDeployments } from "@/lib/chain/deployments";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 import { aaveV3Pools } from "./aave";
 import { devnetCatalogInstruments, devnetCatalogProtocols } from "@/lib/devnet/devnet-catalog";
-import { catalogInstruments, catalogProtocols, type Hex } from "./catalog-data";
+import { catalogInstruments, catalogProtocols } from "./catalog-data";
 import { comets } from "./compound";
 import { fTokens } from "./fluid";
 import { morphoVaults } from "./morpho";

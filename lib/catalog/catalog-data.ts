@@ -10,18 +10,21 @@
  * they are not live data.
  */
 
+import type { Hex } from "viem";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { ProtocolName } from "@/lib/domain/protocols";
 import { aaveInstruments, aaveProtocols } from "./aave";
 import { compoundInstruments, compoundProtocols } from "./compound";
 import { fluidInstruments, fluidProtocols } from "./fluid";
 import { morphoInstruments, morphoProtocols } from "./morpho";
 
-export type ProtocolName = "aave" | "compound" | "morpho" | "fluid";
-export type AssetCategory = "USD" | "EUR" | "ETH" | "BTC";
-export type Hex = `0x${string}`;
 /** What a price feed's answer is denominated in (decisions D8): USD, or a unit converted to USD. */
 export type FeedDenomination = "USD" | "ETH" | "BTC";
 
-/** One protocol version deployed on one chain (a Protocol record). */
+/**
+ * One protocol version deployed on one chain (a Protocol record). Its label, docs and deprecation
+ * are the version's, from lib/domain/protocol-versions.ts.
+ */
 export interface CatalogProtocol {
   name: ProtocolName;
   /** aave 2 (deprecated) / 3; compound 2 (deprecated) / 3; morpho 0 (deprecated, Optimizers) / 1 (Blue + MetaMorpho) / 2 (Vault V2); fluid 1 */
@@ -29,10 +32,6 @@ export interface CatalogProtocol {
   chainId: number;
   /** Main contract: Aave Pool (v2 LendingPool), Compound v3 the chain's USDC Comet (v2 Comptroller), Morpho Blue singleton (v0 Optimizer), Fluid Liquidity. */
   protocolAddress: Hex;
-  deprecated: boolean;
-  /** One-sentence reason for deprecated versions, null otherwise. */
-  deprecationReason: string | null;
-  docsUrl: string;
 }
 
 /** One instrument: a market of one protocol version for one underlying token. */

@@ -8,7 +8,10 @@
  * it takes WETH but lends native ETH; Polygon's fWETH is a plain fToken.
  */
 import { aaveUnderlying } from "./aave";
-import type { AssetCategory, CatalogInstrument, CatalogProtocol, Hex } from "./catalog-data";
+import type { Hex } from "viem";
+import { chainName } from "@/lib/chains";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
 
 export const FLUID_LIQUIDITY: Hex = "0x52Aa899454998Be5b000Ad077a46Bbe360F4e497";
 /** The current LendingResolver (deployments.md), on all four chains. */
@@ -20,7 +23,6 @@ export const fluidChainIds = [1, 8453, 42161, 137] as const;
 
 interface FToken {
   chainId: number;
-  chainName: string;
   fToken: Hex;
   symbol: string;
   token: { key: string; symbol: string; category: AssetCategory };
@@ -31,18 +33,18 @@ interface FToken {
 const t = (key: string, category: AssetCategory, symbol = key) => ({ key, symbol, category });
 
 export const fTokens: readonly FToken[] = [
-  { chainId: 1, chainName: "Ethereum", fToken: "0x9Fb7b4477576Fe5B32be4C1843aFB1e55F251B33", symbol: "fUSDC", token: t("USDC", "USD"), typicalTvlUsd: 90_000_000, typicalApyPercent: 4.8 },
-  { chainId: 1, chainName: "Ethereum", fToken: "0x5C20B550819128074FD538Edf79791733ccEdd18", symbol: "fUSDT", token: t("USDT", "USD"), typicalTvlUsd: 80_000_000, typicalApyPercent: 5.2 },
-  { chainId: 1, chainName: "Ethereum", fToken: "0x90551c1795392094FE6D29B758EcCD233cFAa260", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 120_000_000, typicalApyPercent: 2.3 },
-  { chainId: 8453, chainName: "Base", fToken: "0xf42f5795D9ac7e9D757dB633D693cD548Cfd9169", symbol: "fUSDC", token: t("USDC", "USD"), typicalTvlUsd: 40_000_000, typicalApyPercent: 5.4 },
-  { chainId: 8453, chainName: "Base", fToken: "0x9272D6153133175175Bc276512B2336BE3931CE9", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 20_000_000, typicalApyPercent: 2 },
-  { chainId: 8453, chainName: "Base", fToken: "0x1943FA26360f038230442525Cf1B9125b5DCB401", symbol: "fEURC", token: t("EURC", "EUR"), typicalTvlUsd: 8_000_000, typicalApyPercent: 3.4 },
-  { chainId: 42161, chainName: "Arbitrum", fToken: "0x1A996cb54bb95462040408C06122D45D6Cdb6096", symbol: "fUSDC", token: t("USDCn", "USD", "USDC"), typicalTvlUsd: 50_000_000, typicalApyPercent: 5 },
-  { chainId: 42161, chainName: "Arbitrum", fToken: "0x4A03F37e7d3fC243e3f99341d36f4b829BEe5E03", symbol: "fUSDT", token: t("USDT", "USD"), typicalTvlUsd: 35_000_000, typicalApyPercent: 5.6 },
-  { chainId: 42161, chainName: "Arbitrum", fToken: "0x45Df0656F8aDf017590009d2f1898eeca4F0a205", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 25_000_000, typicalApyPercent: 2.2 },
-  { chainId: 137, chainName: "Polygon", fToken: "0x571d456b578fDC34E26E6D636736ED7c0CDB9d89", symbol: "fUSDC", token: t("USDCn", "USD", "USDC"), typicalTvlUsd: 15_000_000, typicalApyPercent: 4.4 },
-  { chainId: 137, chainName: "Polygon", fToken: "0x6f5e34eFf43D9ab7c977512509C53840B5EfBA85", symbol: "fUSDT", token: t("USDT0", "USD"), typicalTvlUsd: 12_000_000, typicalApyPercent: 4.9 },
-  { chainId: 137, chainName: "Polygon", fToken: "0xD3154535E4D0e179583ad694859E4e876EB12d24", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 6_000_000, typicalApyPercent: 1.8 },
+  { chainId: 1, fToken: "0x9Fb7b4477576Fe5B32be4C1843aFB1e55F251B33", symbol: "fUSDC", token: t("USDC", "USD"), typicalTvlUsd: 90_000_000, typicalApyPercent: 4.8 },
+  { chainId: 1, fToken: "0x5C20B550819128074FD538Edf79791733ccEdd18", symbol: "fUSDT", token: t("USDT", "USD"), typicalTvlUsd: 80_000_000, typicalApyPercent: 5.2 },
+  { chainId: 1, fToken: "0x90551c1795392094FE6D29B758EcCD233cFAa260", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 120_000_000, typicalApyPercent: 2.3 },
+  { chainId: 8453, fToken: "0xf42f5795D9ac7e9D757dB633D693cD548Cfd9169", symbol: "fUSDC", token: t("USDC", "USD"), typicalTvlUsd: 40_000_000, typicalApyPercent: 5.4 },
+  { chainId: 8453, fToken: "0x9272D6153133175175Bc276512B2336BE3931CE9", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 20_000_000, typicalApyPercent: 2 },
+  { chainId: 8453, fToken: "0x1943FA26360f038230442525Cf1B9125b5DCB401", symbol: "fEURC", token: t("EURC", "EUR"), typicalTvlUsd: 8_000_000, typicalApyPercent: 3.4 },
+  { chainId: 42161, fToken: "0x1A996cb54bb95462040408C06122D45D6Cdb6096", symbol: "fUSDC", token: t("USDCn", "USD", "USDC"), typicalTvlUsd: 50_000_000, typicalApyPercent: 5 },
+  { chainId: 42161, fToken: "0x4A03F37e7d3fC243e3f99341d36f4b829BEe5E03", symbol: "fUSDT", token: t("USDT", "USD"), typicalTvlUsd: 35_000_000, typicalApyPercent: 5.6 },
+  { chainId: 42161, fToken: "0x45Df0656F8aDf017590009d2f1898eeca4F0a205", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 25_000_000, typicalApyPercent: 2.2 },
+  { chainId: 137, fToken: "0x571d456b578fDC34E26E6D636736ED7c0CDB9d89", symbol: "fUSDC", token: t("USDCn", "USD", "USDC"), typicalTvlUsd: 15_000_000, typicalApyPercent: 4.4 },
+  { chainId: 137, fToken: "0x6f5e34eFf43D9ab7c977512509C53840B5EfBA85", symbol: "fUSDT", token: t("USDT0", "USD"), typicalTvlUsd: 12_000_000, typicalApyPercent: 4.9 },
+  { chainId: 137, fToken: "0xD3154535E4D0e179583ad694859E4e876EB12d24", symbol: "fWETH", token: t("WETH", "ETH"), typicalTvlUsd: 6_000_000, typicalApyPercent: 1.8 },
 ];
 
 export const fluidInstruments: CatalogInstrument[] = fTokens.map((f) => {
@@ -60,7 +62,7 @@ export const fluidInstruments: CatalogInstrument[] = fTokens.map((f) => {
     yieldTokenAddress: f.fToken,
     yieldTokenSymbol: f.symbol,
     assetCategory: f.token.category,
-    description: `Fluid ${f.symbol} lending fToken on ${f.chainName}`,
+    description: `Fluid ${f.symbol} lending fToken on ${chainName(f.chainId)}`,
     typicalTvlUsd: f.typicalTvlUsd,
     typicalApyPercent: f.typicalApyPercent,
   };
@@ -71,7 +73,4 @@ export const fluidProtocols: CatalogProtocol[] = fluidChainIds.map((chainId) => 
   version: 1,
   chainId,
   protocolAddress: FLUID_LIQUIDITY,
-  deprecated: false,
-  deprecationReason: null,
-  docsUrl: "https://docs.fluid.instadapp.io/",
 }));

@@ -14,7 +14,10 @@
  */
 import { getChainAddresses } from "@morpho-org/morpho-ts";
 import { aaveUnderlying } from "./aave";
-import type { AssetCategory, CatalogInstrument, CatalogProtocol, Hex } from "./catalog-data";
+import type { Hex } from "viem";
+import { chainName } from "@/lib/chains";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
 
 export const morphoBlueOf = (chainId: number): Hex => getChainAddresses(chainId).morpho as Hex;
 
@@ -138,8 +141,6 @@ export const morphoVaults: readonly VaultV1[] = [
   },
 ];
 
-const chainNames: Record<number, string> = { 1: "Ethereum", 8453: "Base", 42161: "Arbitrum", 10: "Optimism", 137: "Polygon" };
-
 function instrument(v: Vault, version: 1 | 2): CatalogInstrument {
   const token = aaveUnderlying(v.chainId, v.token.key);
   return {
@@ -155,7 +156,7 @@ function instrument(v: Vault, version: 1 | 2): CatalogInstrument {
     yieldTokenAddress: v.vault,
     yieldTokenSymbol: v.symbol,
     assetCategory: v.token.category,
-    description: `${v.name} ${version === 1 ? "MetaMorpho vault" : "Vault V2"} on ${chainNames[v.chainId]}`,
+    description: `${v.name} ${version === 1 ? "MetaMorpho vault" : "Vault V2"} on ${chainName(v.chainId)}`,
     typicalTvlUsd: v.typicalTvlUsd,
     typicalApyPercent: v.typicalApyPercent,
   };
@@ -166,8 +167,6 @@ export const morphoInstruments: CatalogInstrument[] = morphoVaults.flatMap((v) =
   ...(v.successor ? [instrument({ ...v, ...v.successor }, 2)] : []),
 ]);
 
-const docsUrl = "https://docs.morpho.org/";
-
 export const morphoProtocols: CatalogProtocol[] = [
   {
     // The Morpho-AaveV3 Optimizer: github.com/morpho-org/sdks, packages/migration-sdk-viem/src/config.ts
@@ -176,10 +175,6 @@ export const morphoProtocols: CatalogProtocol[] = [
     version: 0,
     chainId: 1,
     protocolAddress: "0x33333aea097c193e66081E930c33020272b33333",
-    deprecated: true,
-    deprecationReason:
-      "The Morpho Optimizers (peer-to-peer layers on top of Aave and Compound) are superseded by Morpho Blue and MetaMorpho vaults and no longer accept new deposits.",
-    docsUrl,
   },
   ...[1, 8453, 42161, 10, 137].flatMap((chainId) =>
     [1, 2].map((version) => ({
@@ -187,9 +182,6 @@ export const morphoProtocols: CatalogProtocol[] = [
       version,
       chainId,
       protocolAddress: morphoBlueOf(chainId),
-      deprecated: false,
-      deprecationReason: null,
-      docsUrl,
     })),
   ),
 ];

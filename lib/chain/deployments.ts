@@ -4,8 +4,9 @@
  * references that turn ETH- and BTC-denominated prices into USD, the Comet price feeds whose unit is
  * known, and Fluid's resolvers (Instadapp/fluid-contracts-public deployments.md).
  */
+import type { Hex } from "viem";
 import { aaveV3Pools, type AaveV3Pool } from "@/lib/catalog/aave";
-import type { FeedDenomination, Hex } from "@/lib/catalog/catalog-data";
+import type { FeedDenomination } from "@/lib/catalog/catalog-data";
 import { cometFeedDenominations } from "@/lib/catalog/compound";
 import { FLUID_LENDING_RESOLVER, FLUID_LIQUIDITY_RESOLVER, fluidChainIds } from "@/lib/catalog/fluid";
 import { DEVNET_CHAIN_ID, devnetAavePools, devnetAddresses, devnetPriceFeeds } from "@/lib/devnet/plan";

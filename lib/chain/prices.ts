@@ -1,5 +1,5 @@
-import { zeroAddress } from "viem";
-import type { FeedDenomination, Hex } from "@/lib/catalog/catalog-data";
+import { zeroAddress, type Hex } from "viem";
+import type { FeedDenomination } from "@/lib/catalog/catalog-data";
 import type { ChainDeployment } from "./deployments";
 import { aaveOracleAbi } from "./abis";
 import type { AdapterContext } from "./adapters/types";

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { environments } from "../chains";
+import { assetCategories } from "../domain/asset-categories";
+import { protocolNames } from "../domain/protocols";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -23,11 +26,11 @@ export const protocols = pgTable(
   "protocols",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
+    name: text("name", { enum: protocolNames }).notNull(),
     version: integer("version").notNull(),
     displayName: text("display_name").notNull(),
     chainId: integer("chain_id").notNull(),
-    environment: text("environment", { enum: ["live", "test"] }).notNull(),
+    environment: text("environment", { enum: environments }).notNull(),
     protocolAddress: text("protocol_address").notNull(),
     icon: text("icon").notNull(),
     docsUrl: text("docs_url").notNull(),
@@ -49,9 +52,9 @@ export const instruments = pgTable(
     protocolId: uuid("protocol_id")
       .notNull()
       .references(() => protocols.id),
-    protocol: text("protocol").notNull(),
+    protocol: text("protocol", { enum: protocolNames }).notNull(),
     chainId: integer("chain_id").notNull(),
-    environment: text("environment", { enum: ["live", "test"] }).notNull(),
+    environment: text("environment", { enum: environments }).notNull(),
     protocolAddress: text("protocol_address").notNull(),
     marketId: text("market_id").notNull(),
     adapterAddress: text("adapter_address").notNull(),
@@ -71,7 +74,7 @@ export const instruments = pgTable(
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     isStablecoin: boolean("is_stablecoin").notNull(),
-    assetCategory: text("asset_category", { enum: ["USD", "EUR", "ETH", "BTC"] }).notNull(),
+    assetCategory: text("asset_category", { enum: assetCategories }).notNull(),
     ...timestamps,
   },
   (t) => [
@@ -123,7 +126,7 @@ export const apiKeys = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     account: text("account").notNull(),
     name: text("name").notNull(),
-    type: text("type", { enum: ["test", "live"] }).notNull(),
+    type: text("type", { enum: environments }).notNull(),
     prefix: text("prefix").notNull(),
     // SHA-256 of the full key, hex. The key itself is never stored.
     hash: text("hash").notNull(),

@@ -4,6 +4,8 @@ import { catalogInstruments, catalogProtocols, type CatalogInstrument } from "@/
 import { devnetCatalogInstruments, devnetCatalogProtocols } from "@/lib/devnet/devnet-catalog";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { environmentOfChain } from "@/lib/chains";
+import { isStablecoinCategory } from "@/lib/domain/asset-categories";
+import { protocolRecordFacts } from "@/lib/domain/protocol-versions";
 import { generateDemoHistory } from "@/lib/metrics/demo-metrics";
 import type { Db } from "./client";
 import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./schema";
@@ -13,14 +15,10 @@ import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./sche
 export const seededProtocols = [...catalogProtocols, ...devnetCatalogProtocols];
 export const seededInstruments: readonly CatalogInstrument[] = [...catalogInstruments, ...devnetCatalogInstruments];
 
-const displayNames = { aave: "Aave", compound: "Compound", morpho: "Morpho", fluid: "Fluid" } as const;
-
 // Markets the protocol itself has frozen: listed, but not taking deposits.
 const frozenMarkets = new Set([
   "8453:aBasUSDbC", // Aave froze the bridged USDbC reserve on Base in favour of native USDC.
 ]);
-
-export const isStablecoinCategory = (category: string) => category === "USD" || category === "EUR";
 
 export function catalogRow(item: CatalogInstrument) {
   const marketId = marketIdOf(item.marketAddress);
@@ -78,14 +76,10 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
           newProtocols.map((p) => ({
             name: p.name,
             version: p.version,
-            displayName: `${displayNames[p.name]} V${p.version}`,
+            ...protocolRecordFacts(p.name, p.version),
             chainId: p.chainId,
             environment: environmentOfChain(p.chainId)!,
             protocolAddress: p.protocolAddress,
-            icon: p.name,
-            docsUrl: p.docsUrl,
-            deprecated: p.deprecated,
-            deprecationReason: p.deprecated ? p.deprecationReason : null,
             createdAt: now,
             updatedAt: now,
           })),

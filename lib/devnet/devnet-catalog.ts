@@ -1,4 +1,5 @@
 /** Chain 31337's catalog entries, derived from the local chain's plan (lib/devnet/plan.ts). */
+import type { Hex } from "viem";
 import {
   DEVNET_CHAIN_ID,
   FLUID_LIQUIDITY_ADDRESS,
@@ -9,10 +10,13 @@ import {
   devnetTokenOf,
   type DevnetMarket,
 } from "@/lib/devnet/plan";
-import type { CatalogInstrument, CatalogProtocol, Hex } from "@/lib/catalog/catalog-data";
+import type { CatalogInstrument, CatalogProtocol } from "@/lib/catalog/catalog-data";
+import { protocolVersionFacts } from "@/lib/domain/protocol-versions";
+import { protocolFacts } from "@/lib/domain/protocols";
 
-const docs = { aave: "https://aave.com/docs", compound: "https://docs.compound.finance/", morpho: "https://docs.morpho.org/", fluid: "https://docs.fluid.instadapp.io/" };
-const names = { aave: "Aave V3", compound: "Compound V3", morpho: "Morpho", fluid: "Fluid V1" };
+// Descriptions name the version ("Aave V3 USDC reserve"), except Morpho's, whose kind of vault does.
+const nameOf = (m: DevnetMarket) =>
+  m.protocol === "morpho" ? protocolFacts.morpho.label : protocolVersionFacts(m.protocol, m.version).label;
 
 function protocolAddressOf(market: DevnetMarket): Hex {
   switch (market.protocol) {
@@ -27,19 +31,15 @@ function protocolAddressOf(market: DevnetMarket): Hex {
   }
 }
 
-export const devnetCatalogProtocols: CatalogProtocol[] = [
-  { name: "aave", version: 3, protocolAddress: devnetAddresses.aavePool },
-  { name: "compound", version: 3, protocolAddress: devnetAddresses.cometUsdc },
-  { name: "morpho", version: 1, protocolAddress: MORPHO_BLUE_ADDRESS },
-  { name: "morpho", version: 2, protocolAddress: MORPHO_BLUE_ADDRESS },
-  { name: "fluid", version: 1, protocolAddress: FLUID_LIQUIDITY_ADDRESS },
-].map((p) => ({
-  ...(p as Pick<CatalogProtocol, "name" | "version" | "protocolAddress">),
-  chainId: DEVNET_CHAIN_ID,
-  deprecated: false,
-  deprecationReason: null,
-  docsUrl: docs[p.name as keyof typeof docs],
-}));
+export const devnetCatalogProtocols: CatalogProtocol[] = (
+  [
+    { name: "aave", version: 3, protocolAddress: devnetAddresses.aavePool },
+    { name: "compound", version: 3, protocolAddress: devnetAddresses.cometUsdc },
+    { name: "morpho", version: 1, protocolAddress: MORPHO_BLUE_ADDRESS },
+    { name: "morpho", version: 2, protocolAddress: MORPHO_BLUE_ADDRESS },
+    { name: "fluid", version: 1, protocolAddress: FLUID_LIQUIDITY_ADDRESS },
+  ] as const
+).map((p) => ({ ...p, chainId: DEVNET_CHAIN_ID }));
 
 export const devnetCatalogInstruments: CatalogInstrument[] = devnetMarkets
   .filter((m) => m.inCatalog)
@@ -67,7 +67,7 @@ export const devnetCatalogInstruments: CatalogInstrument[] = devnetMarkets
       yieldTokenAddress: devnetAddresses[m.contract],
       yieldTokenSymbol: m.yieldTokenSymbol,
       assetCategory: token.assetCategory,
-      description: `${names[m.protocol]} ${token.symbol} ${kind} on the local chain`,
+      description: `${nameOf(m)} ${token.symbol} ${kind} on the local chain`,
       typicalTvlUsd: 10_000_000,
       typicalApyPercent: 4,
     };

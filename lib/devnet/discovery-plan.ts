@@ -7,7 +7,7 @@
  * Deployed by its own account, so that the main devnet's addresses (lib/devnet/plan.ts) never move:
  * the n-th creation of this account lands at getContractAddress(deployer, n).
  */
-import type { Hex } from "@/lib/catalog/catalog-data";
+import type { Hex } from "viem";
 import { metaMorphoPerSecond, perSecondWad, type DevnetToken, type MorphoAllocation } from "./plan";
 
 /** Anvil's default account 8. */

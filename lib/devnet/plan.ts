@@ -6,7 +6,10 @@
  * contracts in exactly the order of `devnetContracts`, and a unit test checks the addresses below
  * against that rule, so the catalog can list chain 31337's markets like any other chain's.
  */
-import type { AssetCategory, FeedDenomination, Hex, ProtocolName } from "@/lib/catalog/catalog-data";
+import type { Hex } from "viem";
+import type { FeedDenomination } from "@/lib/catalog/catalog-data";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { ProtocolName } from "@/lib/domain/protocols";
 
 export const DEVNET_CHAIN_ID = 31337;
 

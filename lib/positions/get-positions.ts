@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { formatUnits, type PublicClient } from "viem";
-import type { Hex } from "@/lib/catalog/catalog-data";
+import { formatUnits, type Hex, type PublicClient } from "viem";
 import { getChain, type Environment } from "@/lib/chains";
 import { chainClient } from "@/lib/chain/client";
 import { positionsLensArtifact } from "@/lib/chain/generated/positions-lens";

@@ -5,13 +5,13 @@ import type { Db } from "@/lib/db/client";
 import { protocols } from "@/lib/db/schema";
 import { assertChainVisible } from "@/lib/environments";
 import { notFound } from "@/lib/http/errors";
-import { protocolNames, type ProtocolName } from "@/lib/schemas/common";
+import { isProtocolName, protocolNames } from "@/lib/domain/protocols";
 import type { Protocol } from "@/lib/schemas/protocols";
 import { toProtocol } from "./to-protocol";
 
 /** All versions of one protocol on one chain, oldest first. A name or chain without a deployment is a 404. */
 export async function listProtocolVersions({ db, environment, name, chainId }: { db: Db; environment: Environment; name: string; chainId: number }) {
-  if (!protocolNames.includes(name as ProtocolName)) throw notFound(`No protocol named ${name}; supported: ${protocolNames.join(", ")}`);
+  if (!isProtocolName(name)) throw notFound(`No protocol named ${name}; supported: ${protocolNames.join(", ")}`);
   if (!assertChainVisible(chainId, environment)) throw notFound(`Chain ${chainId} is not supported`);
   const rows = await db
     .select()

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { chainIds } from "@/lib/chains";
 import { errorCodeSchema } from "./error-codes";
+import { assetCategories } from "@/lib/domain/asset-categories";
+import { protocolNames } from "@/lib/domain/protocols";
 
 // Shared building blocks. No server imports here: the client bundles this file too.
 
@@ -39,11 +41,7 @@ export const supportedChainId = z
 
 export const chainIdParam = queryInt({ min: 1 }).meta({ description: "EVM chain id" });
 
-export const protocolNames = ["aave", "compound", "morpho", "fluid"] as const;
 export const protocolNameSchema = z.enum(protocolNames);
-export type ProtocolName = z.infer<typeof protocolNameSchema>;
-
-export const assetCategories = ["USD", "EUR", "ETH", "BTC"] as const;
 export const assetCategorySchema = z.enum(assetCategories);
 
 export const instrumentIdSchema = z

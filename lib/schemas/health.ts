@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { environments } from "@/lib/chains";
 import { isoDateTime } from "./common";
 
 export const healthSchema = z
@@ -11,7 +12,7 @@ export const healthSchema = z
       z.object({
         chainId: z.number().int(),
         name: z.string(),
-        environment: z.enum(["live", "test"]),
+        environment: z.enum(environments),
         instruments: z.number().int(),
         rpcConfigured: z.boolean().meta({ description: "the sync has an RPC for this chain (rpcSource says which)" }),
         rpcSource: z

@@ -15,7 +15,7 @@ import {
 export const protocolInfoSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: protocolNameSchema,
     version: z.number().int(),
     displayName: z.string(),
     icon: z.string().meta({ description: "URL of the protocol icon" }),
@@ -27,7 +27,7 @@ export const protocolInfoSchema = z
 export const instrumentSchema = z
   .object({
     instrumentId: hex32.meta({ description: "keccak256(abi.encode(uint256 chainId, address protocolAddress, bytes32 marketId))" }),
-    protocol: z.string(),
+    protocol: protocolNameSchema,
     protocolInfo: protocolInfoSchema,
     chainId: z.number().int(),
     protocolAddress: hexAddress,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hexAddress, supportedChainId } from "./common";
+import { hexAddress, protocolNameSchema, supportedChainId } from "./common";
 import { addressSchema } from "./address";
 
 export const positionsRequestSchema = z
@@ -27,7 +27,7 @@ export type PositionsRequest = z.infer<typeof positionsRequestSchema>;
 export const positionSchema = z
   .object({
     instrumentId: z.string(),
-    protocol: z.string(),
+    protocol: protocolNameSchema,
     symbol: z.string(),
     yieldTokenSymbol: z.string().optional(),
     balance: z.string().meta({ description: "balance in the underlying token, formatted with its decimals" }),

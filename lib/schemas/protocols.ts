@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { chainIdParam, hexAddress, isoDateTime, protocolNames, uuidSchema } from "./common";
+import { protocolNames } from "@/lib/domain/protocols";
+import { chainIdParam, hexAddress, isoDateTime, protocolNameSchema, uuidSchema } from "./common";
 
 export const protocolSchema = z
   .object({
     id: z.uuid(),
-    name: z.string().meta({ description: "aave, compound, morpho or fluid" }),
+    name: protocolNameSchema,
     version: z.number().int(),
     displayName: z.string().meta({ example: "Aave V3" }),
     chainId: z.number().int(),

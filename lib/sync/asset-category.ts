@@ -1,4 +1,4 @@
-import type { AssetCategory } from "@/lib/catalog/catalog-data";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
 
 // Underlyings a discovered market may have, by symbol (decisions D2 categories). Markets of any
 // other asset are not listed: Yieldgrid covers USD, EUR, ETH and BTC assets only.

@@ -7,15 +7,14 @@
  * chain and stay catalog-listed.
  */
 import { eq, and } from "drizzle-orm";
-import type { PublicClient } from "viem";
+import type { Hex, PublicClient } from "viem";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
-import type { Hex } from "@/lib/catalog/catalog-data";
 import { aavePoolAbi, erc20Abi, erc4626Abi, fluidLendingResolverAbi } from "@/lib/chain/abis";
 import type { ChainDeployment } from "@/lib/chain/deployments";
 import { multicall, type CallResult } from "@/lib/chain/multicall";
 import { getChain } from "@/lib/chains";
 import type { Db } from "@/lib/db/client";
-import { isStablecoinCategory } from "@/lib/db/seed";
+import { isStablecoinCategory } from "@/lib/domain/asset-categories";
 import { instruments, protocols } from "@/lib/db/schema";
 import { assetCategoryOf } from "./asset-category";
 

@@ -5,8 +5,7 @@
  * lastSyncedAt; a failing adapter never stops the others.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { PublicClient } from "viem";
-import type { Hex, ProtocolName, AssetCategory } from "@/lib/catalog/catalog-data";
+import type { Hex, PublicClient } from "viem";
 import { adapters } from "@/lib/chain/adapters";
 import type { Adapter, Market, MarketReading } from "@/lib/chain/adapters/types";
 import { deploymentOf, type ChainDeployment } from "@/lib/chain/deployments";
@@ -104,11 +103,9 @@ export async function syncChain({
     for (const r of rows) {
       const market: Market = {
         ...r,
-        protocol: r.protocol as ProtocolName,
         adapterAddress: r.adapterAddress as Hex,
         tokenAddress: r.tokenAddress as Hex,
         yieldTokenAddress: r.yieldTokenAddress as Hex,
-        assetCategory: r.assetCategory as AssetCategory,
       };
       const group = groups.get(adapters[market.protocol]);
       if (group) group.push(market);

@@ -17,8 +17,7 @@
  * - The local chain's factories: lib/devnet/discovery-plan.ts, read from block 0.
  */
 import { addressesRegistry, deployments } from "@morpho-org/morpho-ts";
-import { parseAbiItem } from "viem";
-import type { Hex } from "@/lib/catalog/catalog-data";
+import { parseAbiItem, type Hex } from "viem";
 import { discoveryAddresses } from "@/lib/devnet/discovery-plan";
 import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
 

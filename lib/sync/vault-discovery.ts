@@ -9,7 +9,6 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decodeEventLog, getAddress, isAddressEqual, toEventSelector, type Hex, type PublicClient, type RpcLog } from "viem";
-import type { AssetCategory } from "@/lib/catalog/catalog-data";
 import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { erc4626Abi } from "@/lib/chain/abis";
 import { deploymentOf } from "@/lib/chain/deployments";
@@ -21,7 +20,8 @@ import { getChain } from "@/lib/chains";
 import { discoveryMinTvlUsd, rpcEndpointOf } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { discoveredVaults, instruments, protocols, vaultDiscoveryCursors } from "@/lib/db/schema";
-import { isStablecoinCategory } from "@/lib/db/seed";
+import { isStablecoinCategory } from "@/lib/domain/asset-categories";
+import { protocolRecordFacts } from "@/lib/domain/protocol-versions";
 import {
   createMetaMorphoEvent,
   createVaultV2Event,
@@ -297,8 +297,8 @@ async function reviewVaults({
         currentApy: 0,
         tvl: 0,
         isActive: false,
-        isStablecoin: isStablecoinCategory(token.category as AssetCategory),
-        assetCategory: token.category as AssetCategory,
+        isStablecoin: isStablecoinCategory(token.category),
+        assetCategory: token.category,
         // Never synced: the sync reads it right after discovery, as any discovered market.
         lastSyncedAt: new Date(0),
         createdAt: now,
@@ -366,14 +366,11 @@ async function morphoRecord(db: Db, records: Protocol[], version: number, now: D
     .values({
       name: "morpho",
       version,
-      displayName: `Morpho V${version}`,
+      ...protocolRecordFacts("morpho", version),
       chainId: v1.chainId,
       environment: v1.environment,
       // Vault V2 vaults allocate to Morpho Blue: the record carries the Blue singleton, as the catalog's do.
       protocolAddress: v1.protocolAddress,
-      icon: v1.icon,
-      docsUrl: v1.docsUrl,
-      deprecated: false,
       createdAt: now,
       updatedAt: now,
     })

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
-import { groupProtocols, protocolTitles } from "@/components/protocols/protocol-groups";
+import { groupProtocols } from "@/components/protocols/protocol-groups";
 import { ProtocolMarkets } from "@/components/protocols/protocol-markets";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
 import { listInstruments } from "@/lib/instruments/list-instruments";
 import { getProtocolStats } from "@/lib/protocols/protocol-stats";
 import { listProtocols } from "@/lib/protocols/list-protocols";
-import { protocolNameSchema } from "@/lib/schemas/common";
+import { isProtocolName, protocolFacts } from "@/lib/domain/protocols";
 import { getServices } from "@/lib/server/services";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
@@ -19,9 +19,9 @@ type Params = Promise<{ name: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const parsed = protocolNameSchema.safeParse((await params).name);
-  if (!parsed.success) return { title: "Protocol not found" };
-  const title = protocolTitles[parsed.data];
+  const { name } = await params;
+  if (!isProtocolName(name)) return { title: "Protocol not found" };
+  const title = protocolFacts[name].label;
   return {
     title,
     description: `${title} on Yieldgrid: versions per chain, the latest one, instruments and TVL, and its largest markets.`,
@@ -37,9 +37,8 @@ export default async function ProtocolPage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  const parsed = protocolNameSchema.safeParse((await params).name);
-  if (!parsed.success) notFound();
-  const name = parsed.data;
+  const { name } = await params;
+  if (!isProtocolName(name)) notFound();
   const showDeprecated = (await searchParams).deprecated === "1";
   const { db } = await getServices();
   const [protocols, stats, markets, sampleChainIds] = await Promise.all([

@@ -1,5 +1,4 @@
-import { isAddressEqual } from "viem";
-import type { Hex } from "@/lib/catalog/catalog-data";
+import { isAddressEqual, type Hex } from "viem";
 import { cometAbi, priceFeedAbi } from "@/lib/chain/abis";
 import { multicall, valueOf, type CallResult } from "@/lib/chain/multicall";
 import { readUsdPrices, usdPerUnit, usdReferenceOf, type Denomination, type UsdPrices } from "@/lib/chain/prices";

@@ -1,4 +1,4 @@
-import type { Hex } from "@/lib/catalog/catalog-data";
+import type { Hex } from "viem";
 import { fluidLiquidityResolverAbi, fluidNativeUnderlyingAbi } from "@/lib/chain/abis";
 import { multicall } from "@/lib/chain/multicall";
 import { fluidSupplyApyPercent } from "@/lib/chain/rates";

@@ -1,4 +1,4 @@
-import type { ProtocolName } from "@/lib/catalog/catalog-data";
+import type { ProtocolName } from "@/lib/domain/protocols";
 import { readAaveV3 } from "./aave-v3";
 import { readCompoundV3 } from "./compound-v3";
 import { readFluidFTokens } from "./fluid-ftokens";

@@ -1,5 +1,4 @@
-import { zeroAddress, type PublicClient } from "viem";
-import type { Hex } from "@/lib/catalog/catalog-data";
+import { zeroAddress, type Hex, type PublicClient } from "viem";
 import { erc4626Abi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi, vaultV2Abi, vaultV2AdapterAbi } from "@/lib/chain/abis";
 import { multicall, valueOf, type Call, type CallResult } from "@/lib/chain/multicall";
 import { metaMorphoApyPercent, morphoSharesToAssets } from "@/lib/chain/rates";

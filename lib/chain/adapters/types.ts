@@ -1,5 +1,7 @@
 import type { PublicClient } from "viem";
-import type { AssetCategory, Hex, ProtocolName } from "@/lib/catalog/catalog-data";
+import type { Hex } from "viem";
+import type { AssetCategory } from "@/lib/domain/asset-categories";
+import type { ProtocolName } from "@/lib/domain/protocols";
 import type { ChainDeployment } from "@/lib/chain/deployments";
 
 /** What an adapter needs to know about one instrument. */

@@ -1,0 +1,105 @@
+import { Badge } from "@/components/ui/badge";
+import { CodeBlock } from "./code-block";
+import { FieldTable } from "./field-table";
+import { MethodBadge } from "./method-badge";
+import type { Operation, ResponseRow } from "./openapi-model";
+import { TypeText } from "./type-text";
+
+const h4 = "text-sm font-semibold text-slate-900 dark:text-white";
+
+/** One operation: summary, method and path, authentication, a curl example, parameters, body and responses. */
+export function OperationSection({ operation: o, curl }: { operation: Operation; curl: string }) {
+  return (
+    <section
+      aria-labelledby={o.anchor}
+      className="mt-10 scroll-mt-24"
+      data-operation={`${o.method} ${o.path}`}
+    >
+      <h3 id={o.anchor} className="scroll-mt-24 text-lg font-semibold">
+        {o.summary}
+      </h3>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <MethodBadge method={o.method} />
+        <code className="break-all font-mono text-sm font-medium" data-testid="operation-path">
+          {o.path}
+        </code>
+      </p>
+      {o.description && <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{o.description}</p>}
+      <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
+        <span className="font-medium text-slate-700 dark:text-slate-300">Authentication:</span> {o.auth}
+      </p>
+
+      <div className="mt-4 max-w-4xl space-y-5">
+        <CodeBlock
+          code={curl}
+          label="Example request"
+          copyLabel={`Copy curl example for ${o.method} ${o.path}`}
+          testId="curl-example"
+        />
+        {o.parameters.length > 0 && (
+          <div>
+            <h4 className={h4}>Parameters</h4>
+            <div className="mt-2">
+              <FieldTable label={`${o.method} ${o.path} parameters`} rows={o.parameters} showIn />
+            </div>
+          </div>
+        )}
+        {o.body && (
+          <div>
+            <h4 className={h4}>
+              Request body{" "}
+              <span className="font-normal text-slate-600 dark:text-slate-400">application/json, </span>
+              <TypeText parts={o.body.schema} />
+            </h4>
+            <div className="mt-2">
+              <FieldTable label={`${o.method} ${o.path} request body`} rows={o.body.fields} />
+            </div>
+          </div>
+        )}
+        <div>
+          <h4 className={h4}>Responses</h4>
+          <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+            {o.responses.map((r) => (
+              <ResponseItem key={r.status} response={r} />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ResponseItem({ response: r }: { response: ResponseRow }) {
+  return (
+    <li className="flex items-start gap-3 px-3 py-2" data-response={r.status}>
+      <Badge
+        tone={r.status.startsWith("2") ? "success" : r.status.startsWith("4") ? "warning" : "danger"}
+        className="mt-px font-mono"
+      >
+        {r.status}
+      </Badge>
+      <span className="min-w-0 text-slate-700 dark:text-slate-300">
+        {r.codes.length > 0 ? (
+          // Error rows name their codes; what each means is in the error table above.
+          <span className="flex flex-wrap gap-x-3 gap-y-1">
+            {r.codes.map((code) => (
+              <a
+                key={code}
+                href={`#error-${code}`}
+                className="font-mono text-[13px] font-medium text-slate-800 underline decoration-slate-300 underline-offset-2 hover:decoration-2 dark:text-slate-200 dark:decoration-slate-600"
+              >
+                {code}
+              </a>
+            ))}
+          </span>
+        ) : r.schema.length > 0 ? (
+          <>
+            {r.description}: <TypeText parts={r.schema} />
+          </>
+        ) : (
+          r.description
+        )}
+      </span>
+    </li>
+  );
+}

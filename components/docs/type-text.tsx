@@ -1,0 +1,22 @@
+import { schemaAnchor, type TypePart } from "./openapi-model";
+
+/** A type written out, with named schemas linked to their section further down the page. */
+export function TypeText({ parts }: { parts: TypePart[] }) {
+  return (
+    <code className="font-mono text-[13px] text-slate-800 dark:text-slate-200">
+      {parts.map((part, i) =>
+        typeof part === "string" ? (
+          <span key={i}>{part}</span>
+        ) : (
+          <a
+            key={i}
+            href={`#${schemaAnchor(part.ref)}`}
+            className="text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-2 dark:text-indigo-300 dark:decoration-indigo-700"
+          >
+            {part.ref}
+          </a>
+        ),
+      )}
+    </code>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { DataTable } from "@/components/ui/data-table";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
+import { Skeleton } from "@/components/ui/skeleton";
+import { chainName } from "@/lib/chains";
+import { healthQueryOptions } from "@/lib/queries/health";
+import { positionInstrumentQueryOptions } from "@/lib/queries/positions";
+import type { PositionsResponse } from "@/lib/schemas/positions";
+import { formatTokenAmount, formatUsdCents } from "./format-amounts";
+import { positionColumns, type PositionRow } from "./position-columns";
+
+/** An address's USDC, its number of positions and their value, then a row per position. */
+export function PositionsResult({
+  data,
+  chainId,
+  refreshing,
+}: {
+  data: PositionsResponse;
+  chainId: number;
+  refreshing: boolean;
+}) {
+  const instruments = useQueries({
+    queries: data.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId, chainId)),
+  });
+  const rows: PositionRow[] = data.positions.map((p, i) => ({
+    ...p,
+    instrument: instruments[i]?.data,
+    instrumentPending: instruments[i]?.isPending ?? false,
+  }));
+  const name = chainName(chainId);
+  // Balances are read from the chain; APY and TVL come from the last sync, so on a chain no sync has
+  // read they are the seeded sample figures, and the page says so.
+  const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
+  const sampleData = health.data?.chains.find((c) => c.chainId === chainId)?.lastSuccessAt === null;
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat
+          label="USDC in wallet"
+          value={`${formatTokenAmount(data.usdcBalance, 2)} USDC`}
+          title={`${data.usdcBalance} USDC`}
+          className="col-span-2 sm:col-span-1"
+        />
+        <Stat label="Positions" value={String(data.positions.length)} />
+        <Stat
+          label="Value of positions"
+          value={data.totalValueUsd == null ? "—" : formatUsdCents(data.totalValueUsd)}
+          title={
+            data.totalValueUsd == null
+              ? "Not every position has a price yet: no sync has priced its token on this chain"
+              : "Every position at its token's USD price from the last sync"
+          }
+        />
+      </dl>
+      {rows.length === 0 ? (
+        // Outside the table: a message centred across a wide scrolling table is cut off at 375 px.
+        <div className="rounded-lg border border-slate-200 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <p className="font-medium text-slate-900 dark:text-slate-100">No positions on {name}</p>
+          <p className="mt-1">
+            This address holds none of the lending markets Yieldgrid tracks on {name}. Try another chain.
+          </p>
+        </div>
+      ) : (
+        <>
+          {sampleData && (
+            <SampleDataNote
+              chainIds={[chainId]}
+              what="the APY and TVL beside these balances (the balances themselves are read from the chain)"
+            />
+          )}
+          <DataTable
+            caption={`Positions on ${name}`}
+            columns={positionColumns}
+            data={rows}
+            getRowId={(row) => row.instrumentId}
+            isFetching={refreshing}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Stands where the result will be while the chain is read. */
+export function PositionsResultSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Reading the chain" className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 rounded-lg" />
+        ))}
+      </div>
+      <Skeleton className="h-40 rounded-lg" />
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  title,
+  className,
+}: {
+  label: string;
+  value: string | null;
+  title?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={`rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60 ${className ?? ""}`}
+    >
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums" title={title}>
+        {value ?? <Skeleton className="h-7 w-24" />}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { shortAddress } from "@/lib/format";
+
+/**
+ * Whose positions are shown when a wallet is connected: the wallet's own ("Your wallet"), or a
+ * pasted address, with a link back to the wallet's.
+ */
+export function WalletAddressNotes({
+  walletAddress,
+  urlAddress,
+  chainId,
+  pathname,
+}: {
+  walletAddress: string | undefined;
+  urlAddress: string | null;
+  chainId: number;
+  pathname: string;
+}) {
+  if (!walletAddress) return null;
+  if (!urlAddress)
+    return (
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        <Badge tone="info" className="mr-2 align-middle">
+          Your wallet
+        </Badge>
+        Showing{" "}
+        <span className="font-mono text-slate-900 dark:text-slate-100">{shortAddress(walletAddress)}</span>,
+        the connected wallet. Paste an address to look at another.
+      </p>
+    );
+  if (walletAddress.toLowerCase() === urlAddress.toLowerCase()) return null;
+  return (
+    <p className="mt-3 text-sm">
+      <Link
+        href={`${pathname}?chainId=${chainId}`}
+        scroll={false}
+        className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+      >
+        Show my wallet ({shortAddress(walletAddress)}) instead
+      </Link>
+    </p>
+  );
+}
