@@ -37,13 +37,15 @@ export default async function ExplorerPage({
   // prefetchQuery swallows it and the browser's own request shows the error state with a request id.
   // The test networks are prefetched only for a valid dashboard session, the check the API makes;
   // without one nothing is prefetched, and the browser's request gets the 401 that shows the sign-in panel.
-  const [{ db }, origin, session] = await Promise.all([
+  const [services, origin, session] = await Promise.all([
     getServices(),
     requestOrigin(),
     environment === "test" ? pageSession() : null,
   ]);
+  const { db } = services;
   // The chains still on sample data are read with the page, not refreshed in the browser: a first
   // sync shows on the next visit.
+  await services.yieldWindows.ensure(services.now());
   const [sampleChainIds] = await Promise.all([
     sampleDataChainIds(db),
     (environment === "live" || session) &&

@@ -22,7 +22,14 @@ import { ExportCsvButton } from "./export-csv-button";
 import { useExplorerQuery } from "./use-explorer-query";
 import { useNow } from "./use-now";
 
-const sortLabels = { apy: "APY", tvl: "TVL", createdAt: "creation date" } as const;
+const sortLabels = {
+  apy: "APY",
+  tvl: "TVL",
+  createdAt: "creation date",
+  apy7d: "7-day APY",
+  apy30d: "30-day APY",
+  apyChange7d: "7-day APY change",
+} as const;
 const getRowId = (i: Instrument) => i.instrumentId;
 
 export function InstrumentExplorer({

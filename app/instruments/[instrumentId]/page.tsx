@@ -36,7 +36,8 @@ type Loaded =
 
 // generateMetadata and the page ask for the same instrument: one database read per request.
 const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
-  const { db } = await getServices();
+  const { db, yieldWindows, now } = await getServices();
+  await yieldWindows.ensure(now());
   // origin "": ProtocolInfo.icon becomes the same-origin path /icons/protocols/<name>.svg.
   const load = async (environment: Environment): Promise<Loaded> => ({
     kind: "ok",

@@ -9,6 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/in
     parsesQuery: true,
     handler: async ({ query, caller, services, origin, cached }) => {
       const parsed = listInstrumentsQuerySchema.parse(query);
+      await services.yieldWindows.ensure(services.now());
       return cached(() => listInstruments({ db: services.db, environment: caller.environment, query: parsed, origin }));
     },
   },

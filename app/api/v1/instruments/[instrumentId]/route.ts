@@ -8,6 +8,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/in
     auth: "public",
     handler: async ({ params, caller, services, origin, cached }) => {
       const { instrumentId } = instrumentParamsSchema.parse(params);
+      await services.yieldWindows.ensure(services.now());
       return cached(() => getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId, origin }));
     },
   },

@@ -17,6 +17,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute("/in
       if (!getChain(chainId)) throw notFound(`Chain ${chainId} is not supported`);
       assertChainVisible(chainId, caller.environment);
       const parsed = { ...listInstrumentsByChainQuerySchema.parse(query), chainId: [chainId] };
+      await services.yieldWindows.ensure(services.now());
       return cached(() => listInstruments({ db: services.db, environment: caller.environment, query: parsed, origin }));
     },
   },
