@@ -5,6 +5,8 @@ import { nonceResponseSchema, sessionResponseSchema, verifySiweRequestSchema } f
 import { chainIdParam, errorEnvelopeSchema, protocolNameSchema } from "@/lib/schemas/common";
 import { healthSchema } from "@/lib/schemas/health";
 import {
+  historyBatchQuerySchema,
+  historyBatchSchema,
   historyQuerySchema,
   historySchema,
   instrumentPageSchema,
@@ -142,7 +144,8 @@ export function buildOpenApiDocument() {
           summary: "List instruments",
           description:
             "Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending. " +
-            "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both).",
+            "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both). " +
+            "Sorting by apy7d, apy30d or apyChange7d puts instruments whose value is null last in either direction.",
           security: keyAuth,
           requestParams: { query: listInstrumentsQuerySchema },
           responses: responses(instrumentPageSchema, [400, 401, 403]),
@@ -154,6 +157,18 @@ export function buildOpenApiDocument() {
           security: keyAuth,
           requestParams: { path: z.object({ chainId: chainIdParam }), query: listInstrumentsByChainQuerySchema },
           responses: responses(instrumentPageSchema, [400, 401, 403, 404]),
+        }),
+      },
+      "/instruments/history": {
+        get: op({
+          summary: "APY and TVL history of several instruments",
+          description:
+            "One series per instrumentIds entry, in that order, each as /instruments/{instrumentId}/history answers it: " +
+            "oldest first, interval day (default; last 365 days) or hour (last 7 days), at most 366 days per request. " +
+            "An unknown id is a 404, one of the other environment a 403.",
+          security: keyAuth,
+          requestParams: { query: historyBatchQuerySchema },
+          responses: responses(historyBatchSchema, [400, 401, 403, 404]),
         }),
       },
       "/instruments/{instrumentId}": {

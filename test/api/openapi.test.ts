@@ -43,6 +43,7 @@ const expectedPaths: Record<string, string[]> = {
   "/instruments/by-chain/{chainId}": ["get"],
   "/instruments/{instrumentId}": ["get"],
   "/instruments/{instrumentId}/history": ["get"],
+  "/instruments/history": ["get"],
   "/positions": ["post"],
   "/auth/keys": ["get", "post"],
   "/auth/keys/{id}": ["delete"],
@@ -59,6 +60,7 @@ const instrumentListQuery = [
   "isStablecoin",
   "limit",
   "minApy",
+  "minApy30d",
   "minTvl",
   "offset",
   "page",
@@ -122,6 +124,7 @@ describe("the OpenAPI document", () => {
     expect(queryOf("/instruments")).toEqual(["chainId", ...instrumentListQuery].sort());
     expect(queryOf("/instruments/by-chain/{chainId}")).toEqual(instrumentListQuery);
     expect(queryOf("/instruments/{instrumentId}/history")).toEqual(["from", "interval", "to"]);
+    expect(queryOf("/instruments/history")).toEqual(["from", "instrumentIds", "interval", "to"]);
     for (const template of ["/protocols/{id}", "/instruments/{instrumentId}", "/health"])
       expect(queryOf(template), template).toEqual([]);
   });
@@ -140,6 +143,8 @@ describe("the OpenAPI document", () => {
       "instrumentId", "protocol", "protocolInfo", "chainId", "protocolAddress", "marketId", "adapterAddress", "tokenAddress",
       "tokenSymbol", "yieldTokenAddress", "yieldTokenSymbol", "description", "symbol", "currentApy", "tvl", "lastSyncedAt",
       "isActive", "isStablecoin", "assetCategory", "createdAt", "updatedAt",
+      // decisions D9: yield over time
+      "apy7d", "apy30d", "apyChange7d",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
     expect(instrument.properties).toEqual(instrumentFields);
@@ -309,6 +314,7 @@ describe("the OpenAPI document", () => {
       "/instruments",
       "/instruments/{instrumentId}",
       "/instruments/{instrumentId}/history",
+      "/instruments/history",
     ]) {
       expect(securityOf(template, "get"), template).toContainEqual({ [name]: [] });
       expect(securityOf(template, "get"), `${template} accepts anonymous requests (D4)`).toContainEqual({});
@@ -362,6 +368,7 @@ describe("the validator of recorded exchanges", () => {
     expect(validator.matchPath("/instruments")).toBe("/instruments");
     expect(validator.matchPath("/instruments/by-chain/8453?limit=1")).toBe("/instruments/by-chain/{chainId}");
     expect(validator.matchPath("/instruments/0xab/history")).toBe("/instruments/{instrumentId}/history");
+    expect(validator.matchPath("/instruments/history?instrumentIds=0xab")).toBe("/instruments/history");
     expect(validator.matchPath("/protocols/by-name/aave/chain/1/latest")).toBe(
       "/protocols/by-name/{name}/chain/{chainId}/latest",
     );
@@ -447,6 +454,8 @@ describe("one real request per endpoint conforms to the document", () => {
       `/protocols/${protocolId}`,
       `/instruments/${instrumentId}`,
       `/instruments/${instrumentId}/history?interval=day`,
+      `/instruments/history?instrumentIds=${instrumentId}&interval=day`,
+      `/instruments?sortBy=apy30d&minApy30d=1&limit=3`,
     ]) {
       const res = await api(path);
       expect(res.status, path).toBe(200);
