@@ -8,7 +8,10 @@ import { pageSession } from "@/lib/auth/page-session";
 import { readConfig } from "@/lib/config";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { listInstruments } from "@/lib/instruments/list-instruments";
+import { getInstrumentHistories } from "@/lib/instruments/get-instrument-history";
+import { instrumentHistoriesKeys, sparklineWindow, utcDayOf } from "@/lib/queries/instrument-histories";
 import { instrumentKeys } from "@/lib/queries/instruments";
+import type { InstrumentPage } from "@/lib/schemas/instruments";
 import { getServices } from "@/lib/server/services";
 
 export const metadata: Metadata = { title: { absolute: "Yieldgrid · Lending yields explorer" } };
@@ -56,6 +59,14 @@ export default async function ExplorerPage({
   ]);
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".
   const renderedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
+  // The rows' sparklines come with the first render too, under the key the browser will look for.
+  const instrumentIds = queryClient.getQueryData<InstrumentPage>(key)?.data.map((i) => i.instrumentId) ?? [];
+  if (instrumentIds.length > 0)
+    await queryClient.prefetchQuery({
+      queryKey: instrumentHistoriesKeys.page(instrumentIds, environment, utcDayOf(renderedAt)),
+      queryFn: () =>
+        getInstrumentHistories({ db, environment, instrumentIds, ...sparklineWindow(services.now()), now: services.now() }),
+    });
   const staleAfterSeconds = 2 * (readConfig().syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS);
 
   return (
