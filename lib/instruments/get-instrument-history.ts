@@ -28,6 +28,15 @@ const toPoint = (r: { bucketStart: Date; apy: number; tvl: number }): HistoryPoi
   tvl: r.tvl,
 });
 
+interface HistoryRequest {
+  db: Db;
+  environment: Environment;
+  interval?: "hour" | "day";
+  from?: string;
+  to?: string;
+  now: Date;
+}
+
 /** decisions D3: snapshots of one instrument, oldest first, within at most 366 days. */
 export async function getInstrumentHistory({
   db,
@@ -37,15 +46,7 @@ export async function getInstrumentHistory({
   from,
   to,
   now,
-}: {
-  db: Db;
-  environment: Environment;
-  instrumentId: string;
-  interval?: "hour" | "day";
-  from?: string;
-  to?: string;
-  now: Date;
-}): Promise<{ data: HistoryPoint[] }> {
+}: HistoryRequest & { instrumentId: string }): Promise<{ data: HistoryPoint[] }> {
   const { start, end } = historyRange({ interval, from, to, now });
   await getInstrumentRowOrThrow({ db, environment, instrumentId });
   const rows = await db
@@ -76,15 +77,7 @@ export async function getInstrumentHistories({
   from,
   to,
   now,
-}: {
-  db: Db;
-  environment: Environment;
-  instrumentIds: readonly string[];
-  interval?: "hour" | "day";
-  from?: string;
-  to?: string;
-  now: Date;
-}): Promise<HistoryBatch> {
+}: HistoryRequest & { instrumentIds: readonly string[] }): Promise<HistoryBatch> {
   const { start, end } = historyRange({ interval, from, to, now });
   const found = await db
     .select({ instrumentId: instruments.instrumentId, environment: instruments.environment })
