@@ -7,7 +7,10 @@ import { pageOrigin, pageViewer } from "@/app/_server/viewer";
 import { readConfig } from "@/lib/config";
 import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
 import { listInstruments } from "@/lib/instruments/list-instruments";
+import { getInstrumentHistories } from "@/lib/instruments/get-instrument-history";
+import { instrumentHistoriesKeys, sparklineWindow, utcDayOf } from "@/lib/queries/instrument-histories";
 import { instrumentKeys } from "@/lib/queries/instruments";
+import type { InstrumentPage } from "@/lib/schemas/instruments";
 import { getServices } from "@/lib/server/services";
 
 export const metadata: Metadata = { title: { absolute: "Yieldgrid · Lending yields explorer" } };
@@ -29,9 +32,11 @@ export default async function ExplorerPage({
   // The test networks are prefetched only for a valid dashboard session, the check the API makes;
   // without one nothing is prefetched, and the browser's request gets the 401 that shows the sign-in panel.
   // The origin the browser called, so the first render carries the same icon URLs as the API would.
-  const [{ db }, origin, viewer] = await Promise.all([getServices(), pageOrigin(), pageViewer(environment)]);
+  const [services, origin, viewer] = await Promise.all([getServices(), pageOrigin(), pageViewer(environment)]);
+  const { db } = services;
   // The chains still on sample data are read with the page, not refreshed in the browser: a first
   // sync shows on the next visit.
+  await services.yieldWindows.ensure(services.now());
   const [sampleChainIds] = await Promise.all([
     sampleDataChainIds(db),
     viewer &&
@@ -42,6 +47,14 @@ export default async function ExplorerPage({
   ]);
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".
   const renderedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
+  // The rows' sparklines come with the first render too, under the key the browser will look for.
+  const instrumentIds = queryClient.getQueryData<InstrumentPage>(key)?.data.map((i) => i.instrumentId) ?? [];
+  if (instrumentIds.length > 0)
+    await queryClient.prefetchQuery({
+      queryKey: instrumentHistoriesKeys.page(instrumentIds, environment, utcDayOf(renderedAt)),
+      queryFn: () =>
+        getInstrumentHistories({ db, environment, instrumentIds, ...sparklineWindow(services.now()), now: services.now() }),
+    });
   const staleAfterSeconds = 2 * (readConfig().syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS);
 
   return (

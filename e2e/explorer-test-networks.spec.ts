@@ -152,7 +152,7 @@ test("synced rows show their age and turn stale after twice the interval; unsync
     .not.toBeNull();
   const wallet = await injectWallet(page);
   await connectAndSignIn(page, wallet);
-  const ages = () => page.locator("tbody tr td:nth-child(8)").allInnerTexts();
+  const ages = () => page.locator("tbody tr td:nth-child(12)").allInnerTexts();
 
   await openExplorer(page, "/?env=test&chainId=31337");
   await expect(page.getByRole("row", { name: /aLocUSDC/ })).toBeVisible();

@@ -95,7 +95,7 @@ test("filters by protocol and by a preset", async ({ page, request }) => {
 
 test("sorts by APY in both directions", async ({ page, request }) => {
   await openExplorer(page);
-  const apyHeader = page.getByRole("columnheader", { name: "APY" });
+  const apyHeader = page.getByRole("columnheader", { name: "APY", exact: true });
   await expect(apyHeader).toHaveAttribute("aria-sort", "none");
   await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "descending");
 
@@ -315,9 +315,9 @@ test("labels the rows of chains no sync has read as sample data, and says so abo
   expect(health.chains.find((c) => c.chainId === 8453)?.lastSuccessAt).toBeNull();
   await openExplorer(page, "/?chainId=8453");
   await expect(page.getByRole("note")).toHaveText(
-    "Sample data on Base. No sync has read this chain yet, so the APY and TVL in rows marked “sample data” are generated figures for the demo, not chain data.",
+    "Sample data on Base. No sync has read this chain yet, so the APYs (current, 7 and 30 days, and their trend) and TVL in rows marked “sample data” are generated figures for the demo, not chain data.",
   );
-  const ages = await page.locator("tbody tr td:nth-child(8)").allInnerTexts();
+  const ages = await page.locator("tbody tr td:nth-child(12)").allInnerTexts();
   expect(ages.length).toBe((await api(request, "chainId=8453&limit=25")).data.length);
   for (const age of ages) expect(age.trim()).toBe("sample data");
   // Sample data never claims a sync, so it is never stale either (see the test networks' spec).

@@ -12,6 +12,7 @@ import { protocolLabel } from "@/lib/domain/protocols";
 import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/format";
 import { formatUsdCompact } from "@/lib/format";
 import type { Instrument } from "@/lib/schemas/instruments";
+import { ApySparkline } from "./apy-sparkline";
 
 /**
  * What the data-age cells need besides the row: the clock, the staleness threshold, and the chains
@@ -54,9 +55,44 @@ function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: num
   );
 }
 
+/** A percentage that may be missing: a dash, which screen readers hear as "no data". */
+function OptionalPercent({ value }: { value: number | null }) {
+  if (value === null) return <NoData />;
+  return <>{formatPercent(value)}</>;
+}
+
+const NoData = () => (
+  <span className="text-slate-500" title="No day snapshot in this window">
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">no data</span>
+  </span>
+);
+
+/** currentApy minus the APY 7 days ago, in percentage points: "+0.42 pp", "−1.10 pp". */
+function ApyChange({ value }: { value: number | null }) {
+  if (value === null) return <NoData />;
+  const rounded = Math.round(value * 100) / 100;
+  const sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±";
+  const tone =
+    rounded > 0
+      ? "text-emerald-700 dark:text-emerald-400"
+      : rounded < 0
+        ? "text-rose-700 dark:text-rose-400"
+        : "text-slate-600 dark:text-slate-400";
+  return (
+    <span
+      className={tone}
+      title="Current APY minus the APY of the oldest day of the last 7, in percentage points"
+    >
+      {sign}
+      {Math.abs(rounded).toFixed(2)} pp
+    </span>
+  );
+}
+
 const col = createDataTableColumnHelper<Instrument>();
 
-// Column ids apy, tvl and createdAt are the API's sortBy values, so sorting state maps 1:1 to the URL.
+// Column ids apy, tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
 export const explorerColumns = col.columns([
   col.accessor("protocolInfo.displayName", {
     id: "protocol",
@@ -136,6 +172,34 @@ export const explorerColumns = col.columns([
     sortDescFirst: true,
     meta: { align: "right", skeletonClassName: "w-16" },
     cell: ({ getValue }) => <span title={formatUsd(getValue())}>{formatUsdCompact(getValue())}</span>,
+  }),
+  col.display({
+    id: "trend",
+    header: "30d trend",
+    enableSorting: false,
+    meta: { align: "right", skeletonClassName: "w-[88px]" },
+    cell: ({ row }) => <ApySparkline instrumentId={row.original.instrumentId} />,
+  }),
+  col.accessor("apy7d", {
+    id: "apy7d",
+    header: "7d APY",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-12" },
+    cell: ({ getValue }) => <OptionalPercent value={getValue()} />,
+  }),
+  col.accessor("apy30d", {
+    id: "apy30d",
+    header: "30d APY",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-12" },
+    cell: ({ getValue }) => <OptionalPercent value={getValue()} />,
+  }),
+  col.accessor("apyChange7d", {
+    id: "apyChange7d",
+    header: "7d change",
+    sortDescFirst: true,
+    meta: { align: "right", skeletonClassName: "w-14" },
+    cell: ({ getValue }) => <ApyChange value={getValue()} />,
   }),
   col.accessor("assetCategory", {
     id: "category",

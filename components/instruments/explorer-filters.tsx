@@ -57,6 +57,7 @@ export function filterChips(q: ExplorerQuery): FilterChip[] {
     simple("isStablecoin", q.isStablecoin ? "Stablecoins only" : "Non-stablecoins only");
   if (q.isActive !== undefined) simple("isActive", q.isActive ? "Active only" : "Inactive only");
   if (q.minApy !== undefined) simple("minApy", `APY ≥ ${q.minApy}%`);
+  if (q.minApy30d !== undefined) simple("minApy30d", `30d APY ≥ ${q.minApy30d}%`);
   if (q.minTvl !== undefined) simple("minTvl", `TVL ≥ ${formatUsdCompact(q.minTvl)}`);
   if (q.search) simple("search", `Symbol contains “${q.search}”`);
   return chips;
@@ -129,14 +130,16 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
     (text: string) => set({ search: text || undefined }, { replace: true }),
     [set],
   );
-  const commitMinApy = useCallback(
-    (text: string) => {
+  const commitPercent = useCallback(
+    (key: "minApy" | "minApy30d", text: string) => {
       const value = Number(text);
       if (text === "" || Number.isFinite(value))
-        set({ minApy: text === "" ? undefined : value }, { replace: true });
+        set({ [key]: text === "" ? undefined : value }, { replace: true });
     },
     [set],
   );
+  const commitMinApy = useCallback((text: string) => commitPercent("minApy", text), [commitPercent]);
+  const commitMinApy30d = useCallback((text: string) => commitPercent("minApy30d", text), [commitPercent]);
 
   const toggleChain = (id: number, on: boolean) => {
     const current = new Set(query.chainId ?? []);
@@ -230,23 +233,18 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
               ))}
             </Select>
           </div>
-          <div className="sm:w-32">
-            <label htmlFor={`${panelId}-min-apy`} className={labelClass}>
-              Min APY (%)
-            </label>
-            <DebouncedInput
-              id={`${panelId}-min-apy`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              placeholder="Any"
-              value={query.minApy?.toString() ?? ""}
-              onCommit={commitMinApy}
-              delay={400}
-              className="tabular-nums"
-            />
-          </div>
+          <MinPercentInput
+            id={`${panelId}-min-apy`}
+            label="Min APY (%)"
+            value={query.minApy}
+            onCommit={commitMinApy}
+          />
+          <MinPercentInput
+            id={`${panelId}-min-apy30d`}
+            label="Min 30d APY (%)"
+            value={query.minApy30d}
+            onCommit={commitMinApy30d}
+          />
           <div className="sm:w-36">
             <label htmlFor={`${panelId}-min-tvl`} className={labelClass}>
               Min TVL
@@ -342,5 +340,38 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
         </div>
       </div>
     </section>
+  );
+}
+
+/** A percentage floor typed by hand, committed after a pause in typing. */
+function MinPercentInput({
+  id,
+  label,
+  value,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onCommit: (text: string) => void;
+}) {
+  return (
+    <div className="sm:w-32">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <DebouncedInput
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder="Any"
+        value={value?.toString() ?? ""}
+        onCommit={onCommit}
+        delay={400}
+        className="tabular-nums"
+      />
+    </div>
   );
 }

@@ -28,7 +28,15 @@ export const chainList = (environment: Environment) =>
 
 export type ExplorerFilters = Pick<
   ListInstrumentsQuery,
-  "chainId" | "protocol" | "assetCategory" | "isStablecoin" | "isActive" | "minApy" | "minTvl" | "search"
+  | "chainId"
+  | "protocol"
+  | "assetCategory"
+  | "isStablecoin"
+  | "isActive"
+  | "minApy"
+  | "minApy30d"
+  | "minTvl"
+  | "search"
 >;
 
 export type ExplorerQuery = ExplorerFilters &
@@ -51,6 +59,7 @@ export const filterKeys = [
   "isStablecoin",
   "isActive",
   "minApy",
+  "minApy30d",
   "minTvl",
   "search",
 ] as const satisfies readonly (keyof ExplorerFilters)[];
@@ -76,6 +85,7 @@ export function toExplorerSearch(q: ExplorerQuery): string {
   if (q.isStablecoin !== undefined) params.set("isStablecoin", String(q.isStablecoin));
   if (q.isActive !== undefined) params.set("isActive", String(q.isActive));
   if (q.minApy !== undefined) params.set("minApy", String(q.minApy));
+  if (q.minApy30d !== undefined) params.set("minApy30d", String(q.minApy30d));
   if (q.minTvl !== undefined) params.set("minTvl", String(q.minTvl));
   if (q.search) params.set("search", q.search);
   if (q.sortBy !== DEFAULT_SORT_BY || q.sortOrder !== DEFAULT_SORT_ORDER) {

@@ -1,13 +1,15 @@
 "use client";
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useContext, useMemo } from "react";
+import { useContext, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { instrumentHistoriesQueryOptions, utcDayOf } from "@/lib/queries/instrument-histories";
 import { instrumentsQueryOptions } from "@/lib/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
+import { SparklineContext, type SparklineSeries } from "./apy-sparkline";
 import { DataAgeContext, explorerColumns } from "./explorer-columns";
 import { ActiveFilters, ExplorerFilters, type Navigate } from "./explorer-filters";
 import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery } from "./explorer-query";
@@ -22,7 +24,14 @@ import { ExportCsvButton } from "./export-csv-button";
 import { useExplorerQuery } from "./use-explorer-query";
 import { useNow } from "./use-now";
 
-const sortLabels = { apy: "APY", tvl: "TVL", createdAt: "creation date" } as const;
+const sortLabels = {
+  apy: "APY",
+  tvl: "TVL",
+  createdAt: "creation date",
+  apy7d: "7-day APY",
+  apy30d: "30-day APY",
+  apyChange7d: "7-day APY change",
+} as const;
 const getRowId = (i: Instrument) => i.instrumentId;
 
 export function InstrumentExplorer({
@@ -70,7 +79,9 @@ export function InstrumentExplorer({
         {signedOut ? (
           <TestNetworksSignIn query={query} navigate={navigate} />
         ) : (
-          <ExplorerBody query={query} navigate={navigate} result={result} />
+          <PageSparklines rows={result.data?.data ?? emptyRows} environment={environment}>
+            <ExplorerBody query={query} navigate={navigate} result={result} />
+          </PageSparklines>
         )}
       </div>
     </DataAgeContext>
@@ -165,7 +176,37 @@ const emptyRows: Instrument[] = [];
 function SampleDataRows({ rows }: { rows: Instrument[] }) {
   const { sampleChainIds } = useContext(DataAgeContext);
   const shown = [...new Set(rows.map((r) => r.chainId))].filter((id) => sampleChainIds.has(id));
-  return <SampleDataNote chainIds={shown} what="the APY and TVL in rows marked “sample data”" />;
+  return (
+    <SampleDataNote
+      chainIds={shown}
+      what="the APYs (current, 7 and 30 days, and their trend) and TVL in rows marked “sample data”"
+    />
+  );
+}
+
+/** The 30-day history of every row on the page, from one request, for the rows' sparklines. */
+function PageSparklines({
+  rows,
+  environment,
+  children,
+}: {
+  rows: Instrument[];
+  environment: ExplorerQuery["environment"];
+  children: ReactNode;
+}) {
+  const ids = useMemo(() => rows.map((r) => r.instrumentId), [rows]);
+  const { now } = useContext(DataAgeContext);
+  const histories = useQuery({
+    ...instrumentHistoriesQueryOptions(ids, environment, utcDayOf(now)),
+    // While the next page's histories load, the rows shown are the previous page's: keep their lines.
+    placeholderData: (previous) => previous,
+  });
+  const series = useMemo((): SparklineSeries => {
+    if (histories.data)
+      return { state: "ready", points: new Map(histories.data.data.map((s) => [s.instrumentId, s.data])) };
+    return histories.isError ? { state: "error" } : { state: "loading" };
+  }, [histories.data, histories.isError]);
+  return <SparklineContext value={series}>{children}</SparklineContext>;
 }
 const isSortField = (id: string): id is keyof typeof sortLabels => id in sortLabels;
 

@@ -14,6 +14,10 @@ export const csvColumns: readonly { header: string; value: (i: Instrument) => st
     { header: "yieldToken", value: (i) => i.yieldTokenSymbol },
     { header: "yieldTokenAddress", value: (i) => i.yieldTokenAddress },
     { header: "apy", value: (i) => i.currentApy },
+    // Empty where the API answers null (no day snapshot in the window).
+    { header: "apy7d", value: (i) => i.apy7d ?? "" },
+    { header: "apy30d", value: (i) => i.apy30d ?? "" },
+    { header: "apyChange7d", value: (i) => i.apyChange7d ?? "" },
     { header: "tvlUsd", value: (i) => i.tvl },
     { header: "assetCategory", value: (i) => i.assetCategory },
     { header: "isStablecoin", value: (i) => i.isStablecoin },

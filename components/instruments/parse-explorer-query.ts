@@ -51,6 +51,7 @@ export function parseExplorerQuery(params: RawParams): ExplorerQuery {
     ...(q.isStablecoin !== undefined && { isStablecoin: q.isStablecoin }),
     ...(q.isActive !== undefined && { isActive: q.isActive }),
     ...(q.minApy !== undefined && { minApy: q.minApy }),
+    ...(q.minApy30d !== undefined && { minApy30d: q.minApy30d }),
     ...(q.minTvl !== undefined && { minTvl: q.minTvl }),
     ...(q.search && { search: q.search }),
     sortBy: q.sortBy ?? DEFAULT_SORT_BY,

@@ -71,6 +71,12 @@ export const instruments = pgTable(
     // The part of tvl held inside other listed vaults, which count it in their own tvl (a Vault V2's
     // deposits in listed MetaMorpho vaults through its MorphoVaultV1Adapters): sums of TVL subtract it.
     tvlInListedVaults: doublePrecision("tvl_in_listed_vaults").notNull().default(0),
+    // Yield over time (lib/instruments/yield-windows.ts): the mean apy of the day snapshots of the last 7
+    // and 30 days, and currentApy minus the oldest of the 7-day ones; null without such snapshots. Exact
+    // for the window dataset_meta "yield-window" names, which every list request moves to its own UTC day.
+    apy7d: doublePrecision("apy_7d"),
+    apy30d: doublePrecision("apy_30d"),
+    apyChange7d: doublePrecision("apy_change_7d"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     isActive: boolean("is_active").notNull().default(true),
     isStablecoin: boolean("is_stablecoin").notNull(),
@@ -82,6 +88,13 @@ export const instruments = pgTable(
     index("instruments_env_tvl_idx").on(t.environment, t.tvl, t.instrumentId),
     index("instruments_env_apy_idx").on(t.environment, t.currentApy, t.instrumentId),
     index("instruments_env_created_idx").on(t.environment, t.createdAt, t.instrumentId),
+    // The yield sorts put nulls last in both directions: one index per direction, each an exact walk.
+    index("instruments_env_apy7d_desc_idx").on(t.environment, t.apy7d.desc().nullsLast(), t.instrumentId),
+    index("instruments_env_apy7d_asc_idx").on(t.environment, t.apy7d.asc().nullsLast(), t.instrumentId),
+    index("instruments_env_apy30d_desc_idx").on(t.environment, t.apy30d.desc().nullsLast(), t.instrumentId),
+    index("instruments_env_apy30d_asc_idx").on(t.environment, t.apy30d.asc().nullsLast(), t.instrumentId),
+    index("instruments_env_apy_change7d_desc_idx").on(t.environment, t.apyChange7d.desc().nullsLast(), t.instrumentId),
+    index("instruments_env_apy_change7d_asc_idx").on(t.environment, t.apyChange7d.asc().nullsLast(), t.instrumentId),
     index("instruments_chain_tvl_idx").on(t.chainId, t.tvl, t.instrumentId),
     index("instruments_chain_apy_idx").on(t.chainId, t.currentApy, t.instrumentId),
     index("instruments_protocol_idx").on(t.environment, t.protocol, t.tvl),
@@ -103,7 +116,11 @@ export const instrumentSnapshots = pgTable(
     tvl: doublePrecision("tvl").notNull(),
     isDemo: boolean("is_demo").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.instrumentId, t.interval, t.bucketStart] })],
+  (t) => [
+    primaryKey({ columns: [t.instrumentId, t.interval, t.bucketStart] }),
+    // The day snapshots of a window across all instruments (recomputing the yield columns each UTC day).
+    index("instrument_snapshots_day_idx").on(t.bucketStart, t.instrumentId).where(sql`${t.interval} = 'day'`),
+  ],
 );
 
 // ERC-4626 share-price samples (assets per SHARE_PRICE_PROBE shares at a block's timestamp): the

@@ -6,6 +6,7 @@ import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
 import { environmentOfChain } from "@/lib/chains";
 import { isStablecoinCategory } from "@/lib/domain/asset-categories";
 import { protocolRecordFacts } from "@/lib/domain/protocol-versions";
+import { refreshYieldColumns } from "@/lib/instruments/yield-windows";
 import { generateDemoHistory } from "@/lib/metrics/demo-metrics";
 import type { Db } from "./client";
 import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./schema";
@@ -146,6 +147,8 @@ export async function seedCatalog({ db, now }: { db: Db; now: Date }): Promise<b
         .insert(instrumentSnapshots)
         .values(snapshotRows.slice(i, i + 2_000))
         .onConflictDoNothing();
+    // Their sample history gives them apy7d, apy30d and apyChange7d like any other history.
+    await refreshYieldColumns(tx, instrumentRows.map((r) => r.instrumentId));
     await tx.insert(datasetMeta).values({ key: "mode", value: "demo", updatedAt: now }).onConflictDoNothing();
   });
   return true;

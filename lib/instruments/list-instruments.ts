@@ -14,7 +14,23 @@ const DEFAULT_SORT: SortKey[] = [{ field: "tvl", order: "desc" }];
 
 export type InstrumentFilters = Omit<ListInstrumentsQuery, "sort" | "sortBy" | "sortOrder" | "limit" | "offset" | "page">;
 
-const sortColumns = { apy: instruments.currentApy, tvl: instruments.tvl, createdAt: instruments.createdAt } as const;
+const sortColumns = {
+  apy: instruments.currentApy,
+  tvl: instruments.tvl,
+  createdAt: instruments.createdAt,
+  apy7d: instruments.apy7d,
+  apy30d: instruments.apy30d,
+  apyChange7d: instruments.apyChange7d,
+} as const;
+// Fields that may be null (no snapshot in the window): those instruments come last in both directions,
+// as the yield indexes are ordered (lib/db/schema.ts).
+const nullableSortFields: ReadonlySet<SortKey["field"]> = new Set(["apy7d", "apy30d", "apyChange7d"]);
+
+function orderOf({ field, order }: SortKey): SQL {
+  const column = sortColumns[field];
+  if (nullableSortFields.has(field)) return order === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return order === "asc" ? asc(column) : desc(column);
+}
 
 /** The sort keys a query asks for: sort=…, else sortBy/sortOrder (order default desc), else tvl desc. */
 export function sortKeysOf(query: Pick<ListInstrumentsQuery, "sort" | "sortBy" | "sortOrder">): SortKey[] {
@@ -48,6 +64,7 @@ export function instrumentFilter(environment: Environment, filters: InstrumentFi
     filters.assetCategory ? eq(instruments.assetCategory, filters.assetCategory) : undefined,
     filters.minApy !== undefined ? gte(instruments.currentApy, filters.minApy) : undefined,
     filters.minTvl !== undefined ? gte(instruments.tvl, filters.minTvl) : undefined,
+    filters.minApy30d !== undefined ? gte(instruments.apy30d, filters.minApy30d) : undefined,
     search ? or(ilike(instruments.tokenSymbol, search), ilike(instruments.yieldTokenSymbol, search)) : undefined,
   );
 }
@@ -67,7 +84,7 @@ export async function listInstruments({
   const where = instrumentFilter(environment, query);
   const { limit, offset } = pageOf(query);
   const ordering = [
-    ...sortKeysOf(query).map(({ field, order }) => (order === "asc" ? asc(sortColumns[field]) : desc(sortColumns[field]))),
+    ...sortKeysOf(query).map(orderOf),
     asc(instruments.instrumentId),
   ];
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -14,6 +14,7 @@ const paramOrder = [
   "isStablecoin",
   "isActive",
   "minApy",
+  "minApy30d",
   "minTvl",
   "search",
   "sort",

@@ -41,6 +41,27 @@ export const instrumentSchema = z
     symbol: z.string(),
     currentApy: z.number().meta({ description: "supply APY in percent (4.85 means 4.85 %)" }),
     tvl: z.number().meta({ description: "total value locked in US dollars" }),
+    apy7d: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "mean apy (percent) of the instrument's day snapshots of the last 7 days: exactly the points of history?interval=day&from=<now − 7 days>; null when there is none. Sample history while the instrument's chain is on sample data",
+      }),
+    apy30d: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "mean apy (percent) of the instrument's day snapshots of the last 30 days: exactly the points of history?interval=day&from=<now − 30 days>; null when there is none",
+      }),
+    apyChange7d: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "currentApy minus the apy of the oldest of the apy7d points, in percentage points; null when there is none",
+      }),
     lastSyncedAt: isoDateTime,
     isActive: z.boolean(),
     isStablecoin: z.boolean(),
@@ -65,7 +86,7 @@ export const instrumentPageSchema = z
   .meta({ id: "InstrumentPage" });
 export type InstrumentPage = z.infer<typeof instrumentPageSchema>;
 
-export const sortFields = ["apy", "tvl", "createdAt"] as const;
+export const sortFields = ["apy", "tvl", "createdAt", "apy7d", "apy30d", "apyChange7d"] as const;
 export const sortFieldSchema = z.enum(sortFields);
 export const sortOrderSchema = z.enum(["asc", "desc"]);
 export type SortKey = { field: z.infer<typeof sortFieldSchema>; order: z.infer<typeof sortOrderSchema> };
@@ -84,7 +105,7 @@ const sortExpression = z
       const f = sortFieldSchema.safeParse(field);
       const o = sortOrderSchema.safeParse(order);
       if (!f.success || !o.success || extra !== undefined) {
-        ctx.addIssue({ code: "custom", message: `"${part}" is not field:direction with field apy, tvl or createdAt and direction asc or desc` });
+        ctx.addIssue({ code: "custom", message: `"${part}" is not field:direction with field ${sortFields.join(", ")} and direction asc or desc` });
         return z.NEVER;
       }
       if (keys.some((k) => k.field === f.data)) {
@@ -110,10 +131,17 @@ const instrumentListFields = {
   assetCategory: assetCategorySchema.optional(),
   minApy: queryNumber.optional().meta({ description: "only instruments with currentApy >= minApy (percent)" }),
   minTvl: queryNumber.optional().meta({ description: "only instruments with tvl >= minTvl (USD)" }),
+  minApy30d: queryNumber
+    .optional()
+    .meta({ description: "only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null" }),
   search: z.string().trim().min(1).max(64).optional().meta({ description: "case-insensitive substring of the token or yield-token symbol" }),
-  sortBy: sortFieldSchema.optional(),
+  sortBy: sortFieldSchema.optional().meta({
+    description: "default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions",
+  }),
   sortOrder: sortOrderSchema.optional().meta({ description: "default desc" }),
-  sort: sortExpression.optional().meta({ description: "field:direction[,field:direction]; not together with sortBy" }),
+  sort: sortExpression
+    .optional()
+    .meta({ description: "field:direction[,field:direction], fields as sortBy; not together with sortBy" }),
   limit: queryInt({ min: 1, max: 100 }).optional().meta({ description: "page size, default 10" }),
   offset: queryInt({ min: 0 }).optional().meta({ description: "items to skip, default 0; not together with page" }),
   page: queryInt({ min: 1, max: 1_000_000 }).optional().meta({ description: "1-based page; offset = (page-1)*limit" }),
@@ -135,15 +163,58 @@ export type ListInstrumentsQuery = z.infer<typeof listInstrumentsQuerySchema>;
 export const instrumentParamsSchema = z.strictObject({ instrumentId: instrumentIdSchema });
 export const instrumentsByChainParamsSchema = z.strictObject({ chainId: chainIdParam });
 
-export const historyQuerySchema = z
-  .strictObject({
-    interval: z.enum(["hour", "day"]).optional().meta({ description: "default day" }),
-    from: z.iso.datetime({ offset: true, local: false }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),
-    to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default now" }),
-  });
+const historyRangeFields = {
+  interval: z.enum(["hour", "day"]).optional().meta({ description: "default day" }),
+  from: z.iso.datetime({ offset: true, local: false }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default now" }),
+};
+export const historyQuerySchema = z.strictObject(historyRangeFields);
+
+/** As many instruments per batch as one list page holds. */
+export const MAX_HISTORY_BATCH = 100;
+
+const instrumentIdList = z
+  .string()
+  .transform((value, ctx): string[] => {
+    const ids = value.split(",");
+    if (ids.length > MAX_HISTORY_BATCH) {
+      ctx.addIssue({ code: "custom", message: `at most ${MAX_HISTORY_BATCH} instrument ids` });
+      return z.NEVER;
+    }
+    const seen = new Set<string>();
+    for (const raw of ids) {
+      const id = instrumentIdSchema.safeParse(raw);
+      if (!id.success) {
+        ctx.addIssue({ code: "custom", message: `"${raw.slice(0, 70)}" is not 0x followed by 64 hex digits` });
+        return z.NEVER;
+      }
+      if (seen.has(id.data)) {
+        ctx.addIssue({ code: "custom", message: `${id.data} is given twice` });
+        return z.NEVER;
+      }
+      seen.add(id.data);
+    }
+    return [...seen];
+  })
+  .meta({ override: { type: "string", example: `0x${"ab".repeat(32)},0x${"cd".repeat(32)}` } });
+
+export const historyBatchQuerySchema = z.strictObject({
+  instrumentIds: instrumentIdList.meta({
+    description: `comma-separated instrument ids, 1 to ${MAX_HISTORY_BATCH}, each once; answered in this order`,
+  }),
+  ...historyRangeFields,
+});
 
 export const historyPointSchema = z
   .object({ timestamp: isoDateTime, apy: z.number(), tvl: z.number() })
   .meta({ id: "HistoryPoint" });
 export const historySchema = z.object({ data: z.array(historyPointSchema) }).meta({ id: "InstrumentHistory" });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
+
+export const instrumentHistorySeriesSchema = z
+  .object({ instrumentId: hex32, data: z.array(historyPointSchema) })
+  .meta({ id: "InstrumentHistorySeries" });
+export const historyBatchSchema = z
+  .object({ data: z.array(instrumentHistorySeriesSchema) })
+  .meta({ id: "InstrumentHistories" });
+export type HistoryBatch = z.infer<typeof historyBatchSchema>;

@@ -9,6 +9,7 @@ import { serveMarker } from "@/lib/http/client-address";
 import { DatabaseRateLimiter, MemoryRateLimiter, OVERFLOW_BUCKETS, type RateLimiter } from "@/lib/rate-limit/rate-limiter";
 import { EMBEDDED_MAINTENANCE_INTERVAL_MS, maintainEmbedded } from "./maintenance";
 import { databaseFaultOf, ServiceUnavailableError, type DatabaseFault, type UnavailableReason } from "./database-faults";
+import { YieldWindowKeeper } from "@/lib/instruments/yield-windows";
 import { ResponseCache } from "./response-cache";
 
 /** Everything a request needs, created once per process when the database is open. */
@@ -19,6 +20,8 @@ export interface Services {
   keys: ApiKeyStore;
   rateLimiter: RateLimiter;
   responses: ResponseCache;
+  /** Keeps the instruments' apy7d, apy30d and apyChange7d exact for the current UTC day (call before reading records). */
+  yieldWindows: YieldWindowKeeper;
   now: () => Date;
 }
 
@@ -54,6 +57,11 @@ async function rateLimitHashKey(db: Db): Promise<Buffer> {
 export async function createServices(database: Database, config = readConfig()): Promise<Services> {
   const shared = database.kind === "postgres";
   const policy = { maxAddresses: config.rateLimitMaxAddresses, overflowBuckets: OVERFLOW_BUCKETS, hashKey: await rateLimitHashKey(database.db) };
+  const responses = new ResponseCache(shared ? SHARED_DATABASE_STALENESS_MS : null);
+  // Answers cached under the previous day's window hold its apy7d and apy30d: a new window drops them.
+  const yieldWindows = new YieldWindowKeeper(database.db, () => responses.invalidate());
+  // Made exact before the first request, which then only checks the day.
+  await yieldWindows.ensure(new Date());
   return {
     database,
     db: database.db,
@@ -62,7 +70,8 @@ export async function createServices(database: Database, config = readConfig()):
     rateLimiter: shared
       ? new DatabaseRateLimiter(database.counterDb, config.rateLimitWindowSeconds, policy)
       : new MemoryRateLimiter(database.db, config.rateLimitWindowSeconds, policy),
-    responses: new ResponseCache(shared ? SHARED_DATABASE_STALENESS_MS : null),
+    responses,
+    yieldWindows,
     now: () => new Date(),
   };
 }

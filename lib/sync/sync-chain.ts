@@ -22,6 +22,7 @@ import {
   protocols,
   sharePriceSamples,
 } from "@/lib/db/schema";
+import { refreshYieldColumns } from "@/lib/instruments/yield-windows";
 import { discoverMarkets } from "./discovery";
 import { discoverVaults } from "./vault-discovery";
 import { delistedVaultIds } from "./vault-discovery-listing";
@@ -186,6 +187,8 @@ export async function syncChain({
           from unnest(${idsParam}::text[], ${apysParam}::float8[], ${tvlsParam}::float8[]) as v(id, apy, tvl)
           cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
           on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, is_demo = false`);
+        // Their currentApy and day snapshot changed: so did their apy7d, apy30d and apyChange7d.
+        await refreshYieldColumns(tx, ids);
         const samples = [
           ...pastSamples,
           ...good.flatMap(([id, r]) =>

@@ -34,6 +34,7 @@ const instrumentListQuery = [
   "isStablecoin",
   "limit",
   "minApy",
+  "minApy30d",
   "minTvl",
   "offset",
   "page",
@@ -107,6 +108,7 @@ describe("the OpenAPI document", () => {
     expect(queryOf("/instruments")).toEqual(["chainId", ...instrumentListQuery].sort());
     expect(queryOf("/instruments/by-chain/{chainId}")).toEqual(instrumentListQuery);
     expect(queryOf("/instruments/{instrumentId}/history")).toEqual(["from", "interval", "to"]);
+    expect(queryOf("/instruments/history")).toEqual(["from", "instrumentIds", "interval", "to"]);
     for (const template of ["/protocols/{id}", "/instruments/{instrumentId}", "/health"])
       expect(queryOf(template), template).toEqual([]);
   });
@@ -125,6 +127,8 @@ describe("the OpenAPI document", () => {
       "instrumentId", "protocol", "protocolInfo", "chainId", "protocolAddress", "marketId", "adapterAddress", "tokenAddress",
       "tokenSymbol", "yieldTokenAddress", "yieldTokenSymbol", "description", "symbol", "currentApy", "tvl", "lastSyncedAt",
       "isActive", "isStablecoin", "assetCategory", "createdAt", "updatedAt",
+      // decisions D9: yield over time
+      "apy7d", "apy30d", "apyChange7d",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
     expect(instrument.properties).toEqual(instrumentFields);
@@ -298,6 +302,7 @@ describe("the OpenAPI document", () => {
       "/instruments",
       "/instruments/{instrumentId}",
       "/instruments/{instrumentId}/history",
+      "/instruments/history",
     ]) {
       expect(securityOf(template, "get"), template).toContainEqual({ [name]: [] });
       expect(securityOf(template, "get"), `${template} accepts anonymous requests (D4)`).toContainEqual({});
@@ -352,6 +357,7 @@ describe("the validator of recorded exchanges", () => {
     expect(validator.matchPath("/instruments")).toBe("/instruments");
     expect(validator.matchPath("/instruments/by-chain/8453?limit=1")).toBe("/instruments/by-chain/{chainId}");
     expect(validator.matchPath("/instruments/0xab/history")).toBe("/instruments/{instrumentId}/history");
+    expect(validator.matchPath("/instruments/history?instrumentIds=0xab")).toBe("/instruments/history");
     expect(validator.matchPath("/protocols/by-name/aave/chain/1/latest")).toBe(
       "/protocols/by-name/{name}/chain/{chainId}/latest",
     );
@@ -469,6 +475,8 @@ describe("one real request per endpoint conforms to the document", () => {
       `/protocols/${protocolId}`,
       `/instruments/${instrumentId}`,
       `/instruments/${instrumentId}/history?interval=day`,
+      `/instruments/history?instrumentIds=${instrumentId}&interval=day`,
+      `/instruments?sortBy=apy30d&minApy30d=1&limit=3`,
     ]) {
       const res = await api(path);
       expect(res.status, path).toBe(200);

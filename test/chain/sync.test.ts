@@ -20,6 +20,9 @@ import { getHealth } from "@/lib/health/get-health";
 import { deploymentOf } from "@/lib/chain/deployments";
 import { getProtocolStats } from "@/lib/protocols/protocol-stats";
 import { syncChain } from "@/lib/sync/sync-chain";
+import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
+import { listInstruments } from "@/lib/instruments/list-instruments";
+import { moveYieldWindow } from "@/lib/instruments/yield-windows";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import {
@@ -65,9 +68,33 @@ const idOf = (symbol: string) =>
   catalogRow(devnetCatalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
     .instrumentId;
 
+/**
+ * Every local instrument's apy7d, apy30d and apyChange7d as listed at `now`, against the day points
+ * `history?interval=day&from=<now − 7 (30) days>` gives at `now` (decisions D9).
+ */
+async function expectYieldFiguresFromHistory(now: Date) {
+  const { data } = await listInstruments({ db: db(), environment: "test", query: { chainId: [DEVNET_CHAIN_ID], limit: 100 }, origin: "" });
+  expect(data.length).toBeGreaterThan(10);
+  for (const record of data) {
+    const points = async (days: number) =>
+      (await getInstrumentHistory({ db: db(), environment: "test", instrumentId: record.instrumentId, interval: "day", from: new Date(now.getTime() - days * 86_400_000).toISOString(), now })).data;
+    const week = await points(7);
+    const month = await points(30);
+    const mean = (p: { apy: number }[]) => p.reduce((sum, x) => sum + x.apy, 0) / p.length;
+    expect(week.length, record.yieldTokenSymbol).toBeGreaterThan(0);
+    expect(record.apy7d, record.yieldTokenSymbol).toBeCloseTo(mean(week), 9);
+    expect(record.apy30d, record.yieldTokenSymbol).toBeCloseTo(mean(month), 9);
+    expect(record.apyChange7d, record.yieldTokenSymbol).toBe(record.currentApy - week[0]!.apy);
+  }
+  return data;
+}
+
 describe("a first sync of the local chain", () => {
   let syncedAt: Date;
   let beforeSamples: Map<string, { p: bigint; t: number }>;
+
+  // As a server does when it starts: the yield figures are exact for today, and each sync keeps them so.
+  beforeAll(() => moveYieldWindow({ db: db(), now: new Date() }));
 
   it("writes currentApy, tvl, isActive and lastSyncedAt for every instrument, and discovers unlisted markets", async () => {
     expect((await db().select().from(datasetMeta).where(eq(datasetMeta.key, "mode")))[0]?.value).toBe("demo");
@@ -209,6 +236,13 @@ describe("a first sync of the local chain", () => {
     ).toBeGreaterThan(300);
   });
 
+  it("keeps apy7d, apy30d and apyChange7d those of the real history: its one day point so far", async () => {
+    for (const record of await expectYieldFiguresFromHistory(syncedAt)) {
+      expect(record.apy7d).toBe(record.currentApy);
+      expect(record.apyChange7d).toBe(0);
+    }
+  });
+
   it("reports the chain's last success in health, with mode live", async () => {
     const health = await getHealth({ database, now: new Date() });
     expect(health.mode).toBe("live");
@@ -240,6 +274,10 @@ describe("a first sync of the local chain", () => {
       .from(sharePriceSamples)
       .where(eq(sharePriceSamples.instrumentId, idOf("fUSDC")));
     expect(samples).toHaveLength(2);
+    // The next day's first read moves the window: both days' points count, the newest is currentApy.
+    await moveYieldWindow({ db: db(), now: later });
+    const records = await expectYieldFiguresFromHistory(later);
+    expect(records.some((r) => r.apyChange7d !== 0)).toBe(true);
   });
 });
 

@@ -38,7 +38,9 @@ type Loaded =
 // generateMetadata and the page ask for the same instrument: one database read per request.
 // The instrument's own environment decides who may see it, by the API's rule (app/_server/viewer.ts).
 const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
-  const { db } = await getServices();
+  const { db, yieldWindows, now } = await getServices();
+  // The 7- and 30-day figures stored on the row are exact for today's UTC window.
+  await yieldWindows.ensure(now());
   const row = await findInstrumentRow({ db, instrumentId });
   if (!row) notFound();
   const { environment } = row.instrument;

@@ -4,7 +4,13 @@ import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { apiKeyUsageEndpoint, createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint, rollApiKeyEndpoint } from "./api-keys";
 import { getHealthEndpoint } from "./health";
-import { getInstrumentEndpoint, getInstrumentHistoryEndpoint, listInstrumentsByChainEndpoint, listInstrumentsEndpoint } from "./instruments";
+import {
+  getInstrumentEndpoint,
+  getInstrumentHistoriesEndpoint,
+  getInstrumentHistoryEndpoint,
+  listInstrumentsByChainEndpoint,
+  listInstrumentsEndpoint,
+} from "./instruments";
 import { getPositionsEndpoint } from "./positions";
 import { getLatestProtocolVersionEndpoint, getProtocolEndpoint, listProtocolsEndpoint, listProtocolVersionsEndpoint } from "./protocols";
 import { deleteSessionEndpoint, getSessionEndpoint, issueNonceEndpoint, verifySiweEndpoint } from "./sign-in";
@@ -39,6 +45,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   getLatestProtocolVersionEndpoint,
   listInstrumentsEndpoint,
   listInstrumentsByChainEndpoint,
+  getInstrumentHistoriesEndpoint,
   getInstrumentEndpoint,
   getInstrumentHistoryEndpoint,
   getPositionsEndpoint,

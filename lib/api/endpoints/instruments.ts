@@ -2,10 +2,12 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { getChain } from "@/lib/chains";
 import { assertChainVisible } from "@/lib/environments";
 import { notFound } from "@/lib/http/errors";
-import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
+import { getInstrumentHistories, getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
 import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
 import { listInstruments } from "@/lib/instruments/list-instruments";
 import {
+  historyBatchQuerySchema,
+  historyBatchSchema,
   historyQuerySchema,
   historySchema,
   instrumentPageSchema,
@@ -24,14 +26,18 @@ export const listInstrumentsEndpoint = defineEndpoint({
   summary: "List instruments",
   description:
     "Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending. " +
-    "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both).",
+    "limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both). " +
+    "Sorting by apy7d, apy30d or apyChange7d puts instruments whose value is null last in either direction.",
   tags: ["Instruments"],
   auth: "public",
   query: listInstrumentsQuerySchema,
   responses: { 200: instrumentPageSchema },
   errors: ["FORBIDDEN"],
-  handler: ({ query, caller, services, origin, cached }) =>
-    cached(() => listInstruments({ db: services.db, environment: caller.environment, query, origin })),
+  handler: async ({ query, caller, services, origin, cached }) => {
+    // The stored 7- and 30-day figures are exact for today's UTC window (recomputed at a day's first read).
+    await services.yieldWindows.ensure(services.now());
+    return cached(() => listInstruments({ db: services.db, environment: caller.environment, query, origin }));
+  },
 });
 
 // GET /instruments/by-chain/{chainId} – the instrument list of one chain
@@ -49,8 +55,28 @@ export const listInstrumentsByChainEndpoint = defineEndpoint({
   handler: async ({ params: { chainId }, query, caller, services, origin, cached }) => {
     if (!getChain(chainId)) throw notFound(`Chain ${chainId} is not supported`);
     assertChainVisible(chainId, caller.environment);
+    await services.yieldWindows.ensure(services.now());
     return cached(() => listInstruments({ db: services.db, environment: caller.environment, query: { ...query, chainId: [chainId] }, origin }));
   },
+});
+
+// GET /instruments/history?instrumentIds=… – several instruments' snapshots in one request (the explorer's sparklines)
+export const getInstrumentHistoriesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/instruments/history",
+  operationId: "getInstrumentHistories",
+  summary: "APY and TVL history of several instruments",
+  description:
+    "One series per instrumentIds entry, in that order, each as /instruments/{instrumentId}/history answers it: " +
+    "oldest first, interval day (default; last 365 days) or hour (last 7 days), at most 366 days per request. " +
+    "An unknown id is a 404, one of the other environment a 403.",
+  tags: ["Instruments"],
+  auth: "public",
+  query: historyBatchQuerySchema,
+  responses: { 200: historyBatchSchema },
+  errors: ["FORBIDDEN", "NOT_FOUND"],
+  handler: ({ query, caller, services }) =>
+    getInstrumentHistories({ db: services.db, environment: caller.environment, ...query, now: services.now() }),
 });
 
 // GET /instruments/{instrumentId} – one instrument
@@ -64,8 +90,10 @@ export const getInstrumentEndpoint = defineEndpoint({
   params: instrumentParamsSchema,
   responses: { 200: instrumentSchema },
   errors: ["FORBIDDEN", "NOT_FOUND"],
-  handler: ({ params, caller, services, origin, cached }) =>
-    cached(() => getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId: params.instrumentId, origin })),
+  handler: async ({ params, caller, services, origin, cached }) => {
+    await services.yieldWindows.ensure(services.now());
+    return cached(() => getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId: params.instrumentId, origin }));
+  },
 });
 
 // GET /instruments/{instrumentId}/history – APY and TVL snapshots, oldest first

@@ -1,0 +1,4 @@
+import { getInstrumentHistoriesEndpoint } from "@/lib/api/endpoints/instruments";
+import { routeOf } from "@/lib/http/route";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getInstrumentHistoriesEndpoint);
