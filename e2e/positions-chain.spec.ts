@@ -25,33 +25,36 @@ async function waitForFirstSync(request: APIRequestContext) {
     .not.toBeNull();
 }
 
-test("shows the demo wallet's balances on the local chain and follows the wallet's account and chain", async ({ page, request }) => {
+test("shows the demo wallet on every test network at once, idle USDC beside the best USDC markets, and follows the wallet's account and network", async ({ page, request }) => {
   await waitForFirstSync(request);
   const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
   await page.goto("/positions");
   await connectWallet(page, wallet);
 
-  // The wallet is on the local chain, a test network: reading it takes a signed-in session.
-  await expect(page.getByText("Sign in to read Local")).toBeVisible();
+  // The wallet is on the local chain, a test network: reading the test networks takes a signed-in session.
+  await expect(page.getByText("Sign in to read test networks")).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions") && r.status() === 200);
   const health = page.waitForResponse((r) => r.url().endsWith("/api/v1/health"));
   await page.getByRole("button", { name: "Sign in with Ethereum" }).click();
-  const body = (await (await answered).json()) as {
-    address: string;
-    chainId: number;
-    usdcBalanceRaw: string;
-    totalValueUsd: number;
-    positions: { yieldTokenSymbol: string; balanceRaw: string; valueUsd: number | null }[];
+  const response = await answered;
+  expect(response.request().postDataJSON()).toEqual({ address: devnetDemoWallet.address, chainIds: "all" });
+  const all = (await response.json()) as {
+    chains: { chainId: number; status: string; usdcBalanceRaw: string; totalValueUsd: number; positions: { yieldTokenSymbol: string; balanceRaw: string; valueUsd: number | null }[] }[];
+    totals: { valueUsd: number; usdcBalanceRaw: string; complete: boolean; unavailableChainIds: number[] };
   };
-  expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalanceRaw: "10000000000" });
+  // Sepolia and Base Sepolia have no RPC in the e2e server: unavailable, beside the local chain's answer.
+  expect(all.totals).toMatchObject({ usdcBalanceRaw: "10000000000", complete: false, unavailableChainIds: [11155111, 84532] });
+  const body = all.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!;
+  expect(body).toMatchObject({ status: "ok", usdcBalanceRaw: "10000000000" });
   const raw = Object.fromEntries(body.positions.map((p) => [p.yieldTokenSymbol, p.balanceRaw]));
   expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000", cWBTCv3: "5000000" });
   expect(BigInt(raw.steakUSDC!)).toBeGreaterThanOrEqual(2_999_999_999n);
   expect(BigInt(raw.fUSDC!)).toBeGreaterThanOrEqual(799_999_999n);
 
-  // What the page shows: the wallet's address on Local, its USDC and a row per position.
-  await expect(page.getByRole("heading", { name: /0x7099…79C8 on Local/ })).toBeVisible();
-  await expect(page.getByText("10,000 USDC")).toBeVisible();
+  // What the page shows: the wallet on all test networks, its totals, and Local's positions.
+  await expect(page.getByRole("heading", { name: /0x7099…79C8 on all test networks/ })).toBeVisible();
+  await expect(page.getByText("10,000 USDC", { exact: true })).toBeVisible();
+  await expect(page.getByText("Not counted: Sepolia, Base Sepolia could not be read right now.")).toBeVisible();
   const table = page.getByRole("table", { name: "Positions on Local" });
   for (const symbol of Object.keys(raw)) await expect(table.getByRole("row", { name: new RegExp(symbol) })).toBeVisible();
   await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
@@ -64,22 +67,45 @@ test("shows the demo wallet's balances on the local chain and follows the wallet
   await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("$2,559.41");
   await expect(table.getByRole("row", { name: /cWBTCv3/ })).toContainText("$4,861.53");
   await expect(table.getByRole("row", { name: /fEURC/ })).toContainText(/\$16\d\.\d\d/);
-  await expect(page.getByText(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(body.totalValueUsd))).toBeVisible();
+  const usd = (v: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(v);
+  // The total over the chains read is the local chain's, its positions' values added up.
+  expect(all.totals.valueUsd).toBeCloseTo(body.totalValueUsd, 6);
+  await expect(page.getByRole("definition").filter({ hasText: usd(all.totals.valueUsd) })).toBeVisible();
+
+  // Next to the idle USDC: the local chain's best USDC markets by 30-day APY, linked, best first.
+  const idle = page.getByRole("region", { name: /^Your 10,000 idle USDC on Local would earn about \$[\d,.]+ a year$/ });
+  await expect(idle).toBeVisible();
+  const suggested = idle.getByRole("listitem");
+  await expect(suggested).toHaveCount(3);
+  const list = (await (await request.get(`/api/v1/instruments?chainId=${DEVNET_CHAIN_ID}&search=USDC&isActive=true&sortBy=apy30d&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
+    data: { instrumentId: string; tokenSymbol: string; tokenAddress: string; apy30d: number | null }[];
+  };
+  const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === "0x700b6a60ce7eaaea56f065753d8dcb9653dbad35" && i.apy30d !== null).slice(0, 3);
+  for (const [i, instrument] of expected.entries()) {
+    await expect(suggested.nth(i).getByRole("link")).toHaveAttribute("href", `/instruments/${instrument.instrumentId}`);
+    await expect(suggested.nth(i)).toContainText(`${instrument.apy30d!.toFixed(2)}% 30-day APY`);
+  }
   // The e2e server syncs the local chain: its APY and TVL are chain data, with no sample-data note.
   expect((await health).status()).toBe(200);
   await expect(page.getByRole("note")).toHaveCount(0);
-  // The filled table (protocol icons, links, values) is what the other positions specs cannot show.
+  // The filled view (totals, protocol icons, links, values, suggestions) is what the other positions specs cannot show.
   await expectNoSeriousAxeViolations(page);
 
   // Another account chosen in the wallet: its (empty) positions, at once.
   const other = await wallet.switchAccount(EMPTY_WALLET_KEY);
-  await expect(page.getByRole("heading", { name: new RegExp(`${other.slice(0, 6)}…${other.slice(-4)} on Local`) })).toBeVisible();
-  await expect(page.getByText("No positions on Local")).toBeVisible();
+  await expect(page.getByRole("heading", { name: new RegExp(`${other.slice(0, 6)}…${other.slice(-4)} on all test networks`) })).toBeVisible();
+  await expect(page.getByText("Nothing on Local.")).toBeVisible();
   await expect(page.getByText("0 USDC", { exact: true })).toBeVisible();
 
-  // Another network chosen in the wallet: the view moves to it (Ethereum has no RPC here: 503, shown).
+  // One chain picked: Local alone, in the URL.
+  await page.getByRole("combobox", { name: "Chain" }).selectOption({ label: "Local" });
+  await expect(page).toHaveURL(/chainId=31337/);
+  await expect(page.getByText("No positions on Local")).toBeVisible();
+
+  // Another network chosen in the wallet, with no choice in the URL: every live network (none has an RPC here).
+  await page.goto("/positions");
   await wallet.switchChain(1);
-  await expect(page.getByRole("heading", { name: /on Ethereum/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /on all live networks/ })).toBeVisible();
   await expect(page.getByText("Ethereum cannot be read right now")).toBeVisible();
 });
 

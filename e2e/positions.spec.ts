@@ -5,9 +5,9 @@ import { injectWallet } from "./support/injected-wallet";
 const VITALIK = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-// No RPC endpoint is configured in the e2e server, so the API answers 503 UPSTREAM_UNAVAILABLE: the
-// page must say which chain cannot be read and give the request id (chain reads come in a later issue).
-test("a pasted address goes into the URL and the chain's 503 is shown with its request id", async ({
+// No RPC endpoint is configured in the e2e server for the live networks: each is unavailable. The
+// page must say which chain cannot be read; one chain's 503 carries the request id.
+test("a pasted address goes into the URL, every live network is asked at once, and each unreadable one is named", async ({
   page,
 }) => {
   await page.goto("/positions");
@@ -19,23 +19,27 @@ test("a pasted address goes into the URL and the chain's 503 is shown with its r
     (r) => r.url().endsWith("/api/v1/positions") && r.request().method() === "POST",
   );
   await page.getByRole("button", { name: "Look up" }).click();
-  // The URL holds the checksummed address and the chain.
-  await expect(page).toHaveURL(`/positions?address=${VITALIK}&chainId=1`);
+  // The URL holds the checksummed address and the choice: all live networks, the default.
+  await expect(page).toHaveURL(`/positions?address=${VITALIK}&chainId=all`);
   const response = await answer;
-  expect(response.status()).toBe(503);
-  const requestId = response.headers()["x-request-id"]!;
+  expect(response.request().postDataJSON()).toEqual({ address: VITALIK, chainIds: "all" });
+  // One chain down never fails the others: 200, each chain marked unavailable inside the answer.
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on all live networks`) })).toBeVisible();
+  for (const name of ["Ethereum", "Base", "Arbitrum", "Optimism", "Polygon"])
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: `${name} cannot be read right now` })).toBeVisible();
+  await expect(page.getByText("Not counted: Ethereum, Base, Arbitrum, Optimism, Polygon could not be read right now.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Chain" })).toHaveValue("all");
 
-  const alert = page.getByRole("main").getByRole("alert");
-  await expect(alert).toContainText("Ethereum cannot be read right now");
-  await expect(alert).toContainText(requestId);
-  await expect(
-    page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on Ethereum`) }),
-  ).toBeVisible();
-
-  // Another chain: the URL follows, and the message names that chain.
+  // One chain: the URL follows, and its 503 is shown with the request id.
+  const single = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions"));
   await page.getByRole("combobox", { name: "Chain" }).selectOption({ label: "Base" });
   await expect(page).toHaveURL(`/positions?address=${VITALIK}&chainId=8453`);
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Base cannot be read right now");
+  const requestId = (await single).headers()["x-request-id"]!;
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Base cannot be read right now");
+  await expect(alert).toContainText(requestId);
+  await expect(page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on Base`) })).toBeVisible();
 
   // Retry asks again.
   const retried = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions"));
@@ -47,8 +51,8 @@ test("a pasted address goes into the URL and the chain's 503 is shown with its r
   await page.reload();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Base cannot be read right now");
   await page.goBack();
-  await expect(page).toHaveURL(`/positions?address=${VITALIK}&chainId=1`);
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Ethereum cannot be read right now");
+  await expect(page).toHaveURL(`/positions?address=${VITALIK}&chainId=all`);
+  await expect(page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on all live networks`) })).toBeVisible();
 });
 
 test("an invalid address is refused in the browser with the schema's message", async ({ page }) => {
@@ -92,23 +96,24 @@ test("with a wallet connected and no address in the URL, the wallet's address is
     .getByRole("dialog", { name: "Connect a wallet" })
     .getByRole("button", { name: wallet.name })
     .click();
-  expect((await asked).postDataJSON()).toEqual({ address: wallet.address, chainId: 1 });
+  // The wallet is on Ethereum, a live network: every live network at once.
+  expect((await asked).postDataJSON()).toEqual({ address: wallet.address, chainIds: "all" });
   await expect(page.getByText(`Showing ${short(wallet.address)}, the connected wallet.`)).toBeVisible();
   await expect(
-    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on Ethereum`) }),
+    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on all live networks`) }),
   ).toBeVisible();
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("Ethereum cannot be read right now");
+  await expect(page.getByRole("main").getByRole("alert").first()).toContainText("Ethereum cannot be read right now");
   await expect(page).toHaveURL("/positions");
 
   // A pasted address takes over; one click goes back to the wallet.
   await page.getByRole("textbox", { name: "Wallet address" }).fill(VITALIK);
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(
-    page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on Ethereum`) }),
+    page.getByRole("heading", { name: new RegExp(`${short(VITALIK)} on all live networks`) }),
   ).toBeVisible();
   await page.getByRole("link", { name: `Show my wallet (${short(wallet.address)}) instead` }).click();
   await expect(
-    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on Ethereum`) }),
+    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on all live networks`) }),
   ).toBeVisible();
 
   // Still connected after a reload (wagmi's cookie, and the wallet remembers the site).
@@ -117,17 +122,20 @@ test("with a wallet connected and no address in the URL, the wallet's address is
     page.getByRole("banner").getByRole("button", { name: `Wallet ${short(wallet.address)} on Ethereum` }),
   ).toBeVisible();
   await expect(
-    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on Ethereum`) }),
+    page.getByRole("heading", { name: new RegExp(`${short(wallet.address)} on all live networks`) }),
   ).toBeVisible();
 });
 
 for (const scheme of ["light", "dark"] as const) {
-  test(`the positions page passes axe in the ${scheme} theme, empty and in its error state`, async ({
+  test(`the positions page passes axe in the ${scheme} theme, empty, on every chain and in its error state`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/positions");
     await expect(page.getByRole("heading", { name: "Look up any address" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto(`/positions?address=${VITALIK}`);
+    await expect(page.getByText(/^Not counted: /)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.goto(`/positions?address=${VITALIK}&chainId=1`);
     await expect(page.getByRole("main").getByRole("alert")).toContainText(

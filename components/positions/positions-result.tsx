@@ -98,7 +98,8 @@ export function PositionsResultSkeleton() {
   );
 }
 
-function Stat({
+/** One figure of a result: a label over a large value (its exact form in the title). */
+export function Stat({
   label,
   value,
   title,

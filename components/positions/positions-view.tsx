@@ -2,25 +2,27 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { RequestError } from "@/components/ui/request-error";
 import { useConnection } from "@/components/wallet/wallet-state";
-import { getChain } from "@/lib/chains";
-import { positionsQueryOptions } from "@/lib/queries/positions";
+import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { environmentLabels, environmentOfChain, getChain } from "@/lib/chains";
+import { allChainsPositionsQueryOptions, positionsQueryOptions } from "@/lib/queries/positions";
 import { AddressForm, addressProblem } from "./address-form";
+import { AllChainsResult } from "./all-chains-result";
 import { apiIssues } from "./api-issues";
-import { ChainSelect } from "./chain-select";
+import { ChainSelect, chainChoiceParam, parseChainChoice, type ChainChoice } from "./chain-select";
 import { useAddressSchema } from "./lazy-address-schema";
 import { NoAddress } from "./no-address";
 import { PositionsError } from "./positions-error";
 import { PositionsResult, PositionsResultSkeleton } from "./positions-result";
 import { ResultHeading } from "./result-heading";
+import { TestNetworkSignIn } from "./test-network-sign-in";
 import { WalletAddressNotes } from "./wallet-address-notes";
 
-// Anonymous callers see live chains; Ethereum is the API's default for them too.
-const DEFAULT_CHAIN_ID = 1;
-
 /**
- * Positions of any address on one chain. The address and chain live in the URL; with no address
- * there, the connected wallet's address is shown.
+ * Positions of any address: on every chain of an environment at once (the default), or on one
+ * chain. The address and the choice live in the URL; with no address there, the connected wallet's
+ * address is shown.
  */
 export function PositionsView() {
   const searchParams = useSearchParams();
@@ -29,33 +31,33 @@ export function PositionsView() {
   const connection = useConnection();
 
   const urlAddress = searchParams.get("address");
-  const urlChain = searchParams.get("chainId");
-  // The wallet's network, when Yieldgrid knows it (test networks are read with a dashboard session).
-  const walletChain =
-    connection.chainId !== undefined && getChain(connection.chainId) !== undefined
-      ? connection.chainId
-      : undefined;
-  const chainId =
-    urlChain && /^\d{1,12}$/.test(urlChain) ? Number(urlChain) : (walletChain ?? DEFAULT_CHAIN_ID);
+  // Without a choice in the URL: every chain of the wallet's network's environment (test networks
+  // are read with a dashboard session), else every live network.
+  const walletEnvironment = connection.chainId !== undefined && getChain(connection.chainId) ? environmentOfChain(connection.chainId) : undefined;
+  const choice: ChainChoice = parseChainChoice(searchParams.get("chainId")) ?? { all: walletEnvironment ?? "live" };
   const address = urlAddress ?? connection.address ?? null;
   // Loaded once there is an address to check (null until then: the result waits for it).
   const addressSchema = useAddressSchema(address !== null);
   const urlAddressProblem = urlAddress && addressSchema ? addressProblem(addressSchema, urlAddress) : null;
-  const lookup =
-    address && addressSchema && !urlAddressProblem
-      ? { address: addressSchema.parse(address), chainId }
-      : null;
+  const checked = address && addressSchema && !urlAddressProblem ? addressSchema.parse(address) : null;
 
-  const positions = useQuery({
-    ...positionsQueryOptions(lookup ?? { address: "", chainId }),
-    enabled: lookup !== null,
+  const oneChain = "chainId" in choice ? choice.chainId : null;
+  const single = useQuery({
+    ...positionsQueryOptions({ address: checked ?? "", chainId: oneChain ?? 1 }),
+    enabled: checked !== null && oneChain !== null,
   });
-  const issues = apiIssues(positions.error);
+  const environment = "all" in choice ? choice.all : "live";
+  const all = useQuery({
+    ...allChainsPositionsQueryOptions({ address: checked ?? "", environment }),
+    enabled: checked !== null && oneChain === null,
+  });
+  const current = oneChain === null ? all : single;
+  const issues = apiIssues(current.error);
 
-  const go = (next: { address?: string | null; chainId: number }) => {
+  const go = (next: { address?: string | null; choice: ChainChoice }) => {
     const params = new URLSearchParams();
     if (next.address) params.set("address", next.address);
-    params.set("chainId", String(next.chainId));
+    params.set("chainId", chainChoiceParam(next.choice));
     router.push(`${pathname}?${params}`, { scroll: false });
   };
 
@@ -67,39 +69,47 @@ export function PositionsView() {
             key={urlAddress ?? ""}
             initial={urlAddress ?? ""}
             initialError={urlAddressProblem ?? issues.address ?? null}
-            onLookup={(checksummed) => go({ address: checksummed, chainId })}
+            onLookup={(checksummed) => go({ address: checksummed, choice })}
           />
-          <ChainSelect
-            chainId={chainId}
-            error={issues.chainId}
-            onChange={(next) => go({ address: urlAddress, chainId: next })}
-          />
+          <ChainSelect choice={choice} error={issues.chainId} onChange={(next) => go({ address: urlAddress, choice: next })} />
         </div>
-        <WalletAddressNotes
-          walletAddress={connection.address}
-          urlAddress={urlAddress}
-          chainId={chainId}
-          pathname={pathname}
-        />
+        <WalletAddressNotes walletAddress={connection.address} urlAddress={urlAddress} chainParam={chainChoiceParam(choice)} pathname={pathname} />
       </div>
 
       {!address ? (
         <NoAddress />
-      ) : !lookup ? null : (
+      ) : !checked ? null : (
         <section aria-labelledby="positions-heading" className="space-y-4">
-          <ResultHeading address={lookup.address} chainId={chainId} />
-          {positions.isPending ? (
+          <ResultHeading address={checked} choice={choice} />
+          {oneChain !== null ? (
+            single.isPending ? (
+              <PositionsResultSkeleton />
+            ) : single.isError ? (
+              <PositionsError
+                error={single.error}
+                chainId={oneChain}
+                otherIssues={issues.other}
+                onRetry={() => void single.refetch()}
+                retrying={single.isFetching}
+              />
+            ) : (
+              <PositionsResult data={single.data} chainId={oneChain} refreshing={single.isFetching} />
+            )
+          ) : all.isPending ? (
             <PositionsResultSkeleton />
-          ) : positions.isError ? (
-            <PositionsError
-              error={positions.error}
-              chainId={chainId}
-              otherIssues={issues.other}
-              onRetry={() => void positions.refetch()}
-              retrying={positions.isFetching}
-            />
+          ) : all.isError ? (
+            all.error instanceof ApiClientError && all.error.status === 401 && environment === "test" ? (
+              <TestNetworkSignIn chainName={environmentLabels.test.toLowerCase()} />
+            ) : (
+              <RequestError
+                title={`Positions on ${environmentLabels[environment].toLowerCase()} could not be loaded`}
+                error={all.error}
+                onRetry={() => void all.refetch()}
+                retrying={all.isFetching}
+              />
+            )
           ) : (
-            <PositionsResult data={positions.data} chainId={chainId} refreshing={positions.isFetching} />
+            <AllChainsResult data={all.data} refreshing={all.isFetching} onRetry={() => void all.refetch()} />
           )}
         </section>
       )}

@@ -1,10 +1,14 @@
 import { ChainLabel } from "@/components/ui/chain-label";
 import { getChain } from "@/lib/chains";
 import { shortAddress } from "@/lib/format";
+import { allChainsLabel, type ChainChoice } from "./chain-select";
 
-/** "0x1234…abcd on Base", with a link to the address on the chain's block explorer. */
-export function ResultHeading({ address, chainId }: { address: string; chainId: number }) {
-  const chain = getChain(chainId);
+/**
+ * "0x1234…abcd on Base", with a link to the address on the chain's block explorer, or "0x1234…abcd
+ * on all live networks".
+ */
+export function ResultHeading({ address, choice }: { address: string; choice: ChainChoice }) {
+  const chain = "chainId" in choice ? getChain(choice.chainId) : undefined;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2
@@ -15,7 +19,11 @@ export function ResultHeading({ address, chainId }: { address: string; chainId: 
           {shortAddress(address)}
         </span>
         <span className="font-normal text-slate-600 dark:text-slate-400">on</span>
-        <ChainLabel chainId={chainId} size={18} />
+        {"chainId" in choice ? (
+          <ChainLabel chainId={choice.chainId} size={18} />
+        ) : (
+          <span>{allChainsLabel(choice.all).toLowerCase()}</span>
+        )}
       </h2>
       {chain?.explorerUrl && (
         <a

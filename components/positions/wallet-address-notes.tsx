@@ -11,12 +11,13 @@ import { shortAddress } from "@/lib/format";
 export function WalletAddressNotes({
   walletAddress,
   urlAddress,
-  chainId,
+  chainParam,
   pathname,
 }: {
   walletAddress: string | undefined;
   urlAddress: string | null;
-  chainId: number;
+  /** The URL's chainId value (a chain id, all or all-test), kept when switching back. */
+  chainParam: string;
   pathname: string;
 }) {
   if (!walletAddress) return null;
@@ -35,7 +36,7 @@ export function WalletAddressNotes({
   return (
     <p className="mt-3 text-sm">
       <Link
-        href={`${pathname}?chainId=${chainId}`}
+        href={`${pathname}?chainId=${chainParam}`}
         scroll={false}
         className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
       >

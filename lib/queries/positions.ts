@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
-import { environmentOfChain } from "@/lib/chains";
+import { environmentOfChain, type Environment } from "@/lib/chains";
 import { environmentRequestHeaders } from "@/lib/environment-header";
 
 /**
@@ -18,10 +18,18 @@ export interface PositionsQuery {
   chainId: number;
 }
 
+/** A wallet on every chain of one environment (test networks: with the dashboard session). */
+export interface AllChainsPositionsQuery {
+  address: string;
+  environment: Environment;
+}
+
 export const positionKeys = {
   all: ["positions"] as const,
   of: ({ address, chainId }: PositionsQuery) =>
     [...positionKeys.all, address.toLowerCase(), chainId] as const,
+  allChains: ({ address, environment }: AllChainsPositionsQuery) =>
+    [...positionKeys.all, address.toLowerCase(), "all", environment] as const,
   instrument: (instrumentId: string) =>
     [...positionKeys.all, "instrument", instrumentId.toLowerCase()] as const,
 };
@@ -40,6 +48,24 @@ export const positionsQueryOptions = (query: PositionsQuery) =>
     },
     // The API already tried the chain: an answer it gave (400, 403, 503) is shown at once with a
     // retry button; only a lost connection is retried automatically.
+    retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
+  });
+
+/**
+ * A wallet's USDC and positions on every chain of the environment, read in parallel by the API: a
+ * chain that cannot be read comes back marked unavailable inside the answer, beside the others.
+ */
+export const allChainsPositionsQueryOptions = (query: AllChainsPositionsQuery) =>
+  queryOptions({
+    queryKey: positionKeys.allChains(query),
+    queryFn: async () => {
+      const { positionsByChainResponseSchema } = await import("@/lib/schemas/positions");
+      return apiFetch("/api/v1/positions", positionsByChainResponseSchema, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...environmentRequestHeaders(query.environment) },
+        body: JSON.stringify({ address: query.address, chainIds: "all" }),
+      });
+    },
     retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
   });
 

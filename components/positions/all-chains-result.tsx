@@ -1,0 +1,130 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { ChainLabel } from "@/components/ui/chain-label";
+import { DataTable } from "@/components/ui/data-table";
+import { RequestError } from "@/components/ui/request-error";
+import { SampleDataNote } from "@/components/ui/sample-data-note";
+import { chainName } from "@/lib/chains";
+import { healthQueryOptions } from "@/lib/queries/health";
+import { positionInstrumentQueryOptions } from "@/lib/queries/positions";
+import type { ChainPositions, PositionsByChainResponse } from "@/lib/schemas/positions";
+import { formatTokenAmount, formatUsdCents } from "./format-amounts";
+import { IdleUsdcSuggestions } from "./idle-usdc-suggestions";
+import { positionColumns, type PositionRow } from "./position-columns";
+import { Stat } from "./positions-result";
+
+type ReadChain = Extract<ChainPositions, { status: "ok" }>;
+type UnreadChain = Extract<ChainPositions, { status: "unavailable" }>;
+
+const holdsSomething = (c: ReadChain) => c.positions.length > 0 || BigInt(c.usdcBalanceRaw) > 0n;
+
+/**
+ * A wallet on every chain at once: the totals over the chains read, then each chain that holds
+ * something (its positions, and next to idle USDC the best USDC markets), the chains that cannot be
+ * read right now, and in one line the chains where the wallet holds nothing.
+ */
+export function AllChainsResult({
+  data,
+  refreshing,
+  onRetry,
+}: {
+  data: PositionsByChainResponse;
+  refreshing: boolean;
+  onRetry: () => void;
+}) {
+  const read = data.chains.filter((c): c is ReadChain => c.status === "ok");
+  const unavailable = data.chains.filter((c): c is UnreadChain => c.status === "unavailable");
+  const holding = read.filter(holdsSomething);
+  const empty = read.filter((c) => !holdsSomething(c));
+  const { totals } = data;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat
+          label="Value of positions"
+          value={totals.valueUsd == null ? "—" : formatUsdCents(totals.valueUsd)}
+          title={
+            totals.valueUsd == null
+              ? "Not every position has a price yet: no sync has priced its token on its chain"
+              : `Every position at its token's USD price from the last sync${totals.complete ? "" : ", on the chains that could be read"}`
+          }
+          className="col-span-2 sm:col-span-1"
+        />
+        <Stat label="USDC in wallet" value={`${formatTokenAmount(totals.usdcBalance, 2)} USDC`} title={`${totals.usdcBalance} USDC`} />
+        <Stat label="Positions" value={String(totals.positions)} />
+      </dl>
+      {!totals.complete && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          Not counted: {unavailable.map((c) => chainName(c.chainId)).join(", ")} could not be read right now.
+        </p>
+      )}
+
+      {holding.length === 0 && unavailable.length === 0 && (
+        <div className="rounded-lg border border-slate-200 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          <p className="font-medium text-slate-900 dark:text-slate-100">Nothing on any chain</p>
+          <p className="mt-1">This address holds no USDC and none of the lending markets Yieldgrid tracks.</p>
+        </div>
+      )}
+
+      {holding.map((chain) => (
+        <ChainSection key={chain.chainId} chain={chain} refreshing={refreshing} />
+      ))}
+
+      {unavailable.map((chain) => (
+        <RequestError
+          key={chain.chainId}
+          title={`${chainName(chain.chainId)} cannot be read right now`}
+          error={new Error(chain.error.message)}
+          onRetry={onRetry}
+          retrying={refreshing}
+        />
+      ))}
+
+      {empty.length > 0 && (holding.length > 0 || unavailable.length > 0) && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Nothing on {empty.map((c) => chainName(c.chainId)).join(", ")}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChainSection({ chain, refreshing }: { chain: ReadChain; refreshing: boolean }) {
+  const name = chainName(chain.chainId);
+  const headingId = `chain-${chain.chainId}-heading`;
+  const instruments = useQueries({
+    queries: chain.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId, chain.chainId)),
+  });
+  const rows: PositionRow[] = chain.positions.map((p, i) => ({
+    ...p,
+    instrument: instruments[i]?.data,
+    instrumentPending: instruments[i]?.isPending ?? false,
+  }));
+  // APY and TVL come from the last sync: on a chain no sync has read they are sample figures.
+  const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
+  const sampleData = health.data?.chains.find((c) => c.chainId === chain.chainId)?.lastSuccessAt === null;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-base font-semibold">
+        <ChainLabel chainId={chain.chainId} size={18} />
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+          {formatTokenAmount(chain.usdcBalance, 2)} USDC in wallet
+          {chain.positions.length > 0 &&
+            ` · ${chain.positions.length} position${chain.positions.length === 1 ? "" : "s"}${chain.totalValueUsd != null ? ` worth ${formatUsdCents(chain.totalValueUsd)}` : ""}`}
+        </span>
+      </h3>
+      {rows.length > 0 && (
+        <>
+          {sampleData && (
+            <SampleDataNote chainIds={[chain.chainId]} what="the APY and TVL beside these balances (the balances themselves are read from the chain)" />
+          )}
+          <DataTable caption={`Positions on ${name}`} columns={positionColumns} data={rows} getRowId={(row) => row.instrumentId} isFetching={refreshing} />
+        </>
+      )}
+      <IdleUsdcSuggestions chainId={chain.chainId} usdcBalance={chain.usdcBalance} />
+    </section>
+  );
+}
