@@ -95,6 +95,8 @@ export const instruments = pgTable(
     index("instruments_env_apy30d_asc_idx").on(t.environment, t.apy30d.asc().nullsLast(), t.instrumentId),
     index("instruments_env_apy_change7d_desc_idx").on(t.environment, t.apyChange7d.desc().nullsLast(), t.instrumentId),
     index("instruments_env_apy_change7d_asc_idx").on(t.environment, t.apyChange7d.asc().nullsLast(), t.instrumentId),
+    // The instruments holding yield figures, which a new day's window may have to set back to null.
+    index("instruments_yield_idx").on(t.instrumentId).where(sql`${t.apy30d} is not null`),
     index("instruments_chain_tvl_idx").on(t.chainId, t.tvl, t.instrumentId),
     index("instruments_chain_apy_idx").on(t.chainId, t.currentApy, t.instrumentId),
     index("instruments_protocol_idx").on(t.environment, t.protocol, t.tvl),

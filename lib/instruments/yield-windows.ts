@@ -80,28 +80,30 @@ async function computeYieldColumns(tx: Executor, window: YieldWindow, ids?: read
   // One array parameter, not one per id (a sync writes up to thousands).
   const idList = ids ? `{${ids.map((id) => `"${id.replace(/["\\]/g, "\\$&")}"`).join(",")}}` : null;
   const first7 = window.first7.toISOString();
+  const onlyIds = (column: string) => (idList ? sql`and ${sql.raw(column)} = any(${idList}::text[])` : sql``);
+  // The instruments that can change: those with points in the window and those that had values
+  // (a partial index holds the latter), never a pass over every instrument.
   await tx.execute(sql`
-    update instruments as i set apy_7d = w.apy_7d, apy_30d = w.apy_30d, apy_change_7d = i.current_apy - w.oldest_7d
-    from (
-      select c.instrument_id, a.apy_7d, a.apy_30d, a.oldest_7d
-      from instruments c
-      left join (
-        select instrument_id,
-          avg(apy) filter (where bucket_start >= ${first7}::timestamptz) as apy_7d,
-          avg(apy) as apy_30d,
-          (array_agg(apy order by bucket_start) filter (where bucket_start >= ${first7}::timestamptz))[1] as oldest_7d
-        from instrument_snapshots
-        where interval = 'day' and bucket_start >= ${window.first30.toISOString()}::timestamptz and bucket_start <= ${window.last.toISOString()}::timestamptz
-          ${idList ? sql`and instrument_id = any(${idList}::text[])` : sql``}
-        group by instrument_id
-      ) a on a.instrument_id = c.instrument_id
-      -- Only instruments that have points now or had values before can change.
-      where (a.instrument_id is not null or c.apy_30d is not null)
-        ${idList ? sql`and c.instrument_id = any(${idList}::text[])` : sql``}
-    ) w
-    where i.instrument_id = w.instrument_id
-      and (i.apy_7d is distinct from w.apy_7d or i.apy_30d is distinct from w.apy_30d
-        or i.apy_change_7d is distinct from i.current_apy - w.oldest_7d)`);
+    with points as (
+      select instrument_id,
+        avg(apy) filter (where bucket_start >= ${first7}::timestamptz) as apy_7d,
+        avg(apy) as apy_30d,
+        (array_agg(apy order by bucket_start) filter (where bucket_start >= ${first7}::timestamptz))[1] as oldest_7d
+      from instrument_snapshots
+      where interval = 'day' and bucket_start >= ${window.first30.toISOString()}::timestamptz
+        and bucket_start <= ${window.last.toISOString()}::timestamptz ${onlyIds("instrument_id")}
+      group by instrument_id
+    ),
+    candidates as (
+      select instrument_id from points
+      union
+      select instrument_id from instruments where apy_30d is not null ${onlyIds("instrument_id")}
+    )
+    update instruments as i set apy_7d = p.apy_7d, apy_30d = p.apy_30d, apy_change_7d = i.current_apy - p.oldest_7d
+    from candidates c left join points p on p.instrument_id = c.instrument_id
+    where i.instrument_id = c.instrument_id
+      and (i.apy_7d is distinct from p.apy_7d or i.apy_30d is distinct from p.apy_30d
+        or i.apy_change_7d is distinct from i.current_apy - p.oldest_7d)`);
 }
 
 /**

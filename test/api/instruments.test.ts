@@ -72,6 +72,10 @@ const INSTRUMENT_FIELDS = [
   "symbol",
   "currentApy",
   "tvl",
+  // decisions D9: yield over time (test/api/yield-over-time.test.ts checks their values)
+  "apy7d",
+  "apy30d",
+  "apyChange7d",
   "lastSyncedAt",
   "isActive",
   "isStablecoin",

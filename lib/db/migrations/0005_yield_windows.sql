@@ -7,4 +7,5 @@ CREATE INDEX "instruments_env_apy7d_asc_idx" ON "instruments" USING btree ("envi
 CREATE INDEX "instruments_env_apy30d_desc_idx" ON "instruments" USING btree ("environment","apy_30d" DESC NULLS LAST,"instrument_id");--> statement-breakpoint
 CREATE INDEX "instruments_env_apy30d_asc_idx" ON "instruments" USING btree ("environment","apy_30d","instrument_id");--> statement-breakpoint
 CREATE INDEX "instruments_env_apy_change7d_desc_idx" ON "instruments" USING btree ("environment","apy_change_7d" DESC NULLS LAST,"instrument_id");--> statement-breakpoint
-CREATE INDEX "instruments_env_apy_change7d_asc_idx" ON "instruments" USING btree ("environment","apy_change_7d","instrument_id");
+CREATE INDEX "instruments_env_apy_change7d_asc_idx" ON "instruments" USING btree ("environment","apy_change_7d","instrument_id");--> statement-breakpoint
+CREATE INDEX "instruments_yield_idx" ON "instruments" USING btree ("instrument_id") WHERE "instruments"."apy_30d" is not null;
