@@ -50,8 +50,11 @@ export async function startServer({
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  // Two streams into one file: neither may end it (the first to end would, and the other's next line
+  // would then be a "write after end"); it ends once the child has closed both.
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  child.once("close", () => log.end());
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
