@@ -1,18 +1,13 @@
 "use client";
 
-import { useQueries, useQuery } from "@tanstack/react-query";
 import { ChainLabel } from "@/components/ui/chain-label";
-import { DataTable } from "@/components/ui/data-table";
 import { RequestError } from "@/components/ui/request-error";
-import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { chainName } from "@/lib/chains";
-import { healthQueryOptions } from "@/lib/queries/health";
-import { positionInstrumentQueryOptions } from "@/lib/queries/positions";
 import type { ChainPositions, PositionsByChainResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 import { IdleUsdcSuggestions } from "./idle-usdc-suggestions";
-import { positionColumns, type PositionRow } from "./position-columns";
 import { Stat } from "./positions-result";
+import { PositionsTable } from "./positions-table";
 
 type ReadChain = Extract<ChainPositions, { status: "ok" }>;
 type UnreadChain = Extract<ChainPositions, { status: "unavailable" }>;
@@ -92,19 +87,7 @@ export function AllChainsResult({
 }
 
 function ChainSection({ chain, refreshing }: { chain: ReadChain; refreshing: boolean }) {
-  const name = chainName(chain.chainId);
   const headingId = `chain-${chain.chainId}-heading`;
-  const instruments = useQueries({
-    queries: chain.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId, chain.chainId)),
-  });
-  const rows: PositionRow[] = chain.positions.map((p, i) => ({
-    ...p,
-    instrument: instruments[i]?.data,
-    instrumentPending: instruments[i]?.isPending ?? false,
-  }));
-  // APY and TVL come from the last sync: on a chain no sync has read they are sample figures.
-  const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
-  const sampleData = health.data?.chains.find((c) => c.chainId === chain.chainId)?.lastSuccessAt === null;
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -116,14 +99,7 @@ function ChainSection({ chain, refreshing }: { chain: ReadChain; refreshing: boo
             ` · ${chain.positions.length} position${chain.positions.length === 1 ? "" : "s"}${chain.totalValueUsd != null ? ` worth ${formatUsdCents(chain.totalValueUsd)}` : ""}`}
         </span>
       </h3>
-      {rows.length > 0 && (
-        <>
-          {sampleData && (
-            <SampleDataNote chainIds={[chain.chainId]} what="the APY and TVL beside these balances (the balances themselves are read from the chain)" />
-          )}
-          <DataTable caption={`Positions on ${name}`} columns={positionColumns} data={rows} getRowId={(row) => row.instrumentId} isFetching={refreshing} />
-        </>
-      )}
+      <PositionsTable positions={chain.positions} chainId={chain.chainId} refreshing={refreshing} />
       <IdleUsdcSuggestions chainId={chain.chainId} usdcBalance={chain.usdcBalance} />
     </section>
   );

@@ -1,15 +1,10 @@
 "use client";
 
-import { useQueries, useQuery } from "@tanstack/react-query";
-import { DataTable } from "@/components/ui/data-table";
-import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chainName } from "@/lib/chains";
-import { healthQueryOptions } from "@/lib/queries/health";
-import { positionInstrumentQueryOptions } from "@/lib/queries/positions";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
-import { positionColumns, type PositionRow } from "./position-columns";
+import { PositionsTable } from "./positions-table";
 
 /** An address's USDC, its number of positions and their value, then a row per position. */
 export function PositionsResult({
@@ -21,19 +16,7 @@ export function PositionsResult({
   chainId: number;
   refreshing: boolean;
 }) {
-  const instruments = useQueries({
-    queries: data.positions.map((p) => positionInstrumentQueryOptions(p.instrumentId, chainId)),
-  });
-  const rows: PositionRow[] = data.positions.map((p, i) => ({
-    ...p,
-    instrument: instruments[i]?.data,
-    instrumentPending: instruments[i]?.isPending ?? false,
-  }));
   const name = chainName(chainId);
-  // Balances are read from the chain; APY and TVL come from the last sync, so on a chain no sync has
-  // read they are the seeded sample figures, and the page says so.
-  const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
-  const sampleData = health.data?.chains.find((c) => c.chainId === chainId)?.lastSuccessAt === null;
 
   return (
     <div className="space-y-4">
@@ -55,7 +38,7 @@ export function PositionsResult({
           }
         />
       </dl>
-      {rows.length === 0 ? (
+      {data.positions.length === 0 ? (
         // Outside the table: a message centred across a wide scrolling table is cut off at 375 px.
         <div className="rounded-lg border border-slate-200 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <p className="font-medium text-slate-900 dark:text-slate-100">No positions on {name}</p>
@@ -64,21 +47,7 @@ export function PositionsResult({
           </p>
         </div>
       ) : (
-        <>
-          {sampleData && (
-            <SampleDataNote
-              chainIds={[chainId]}
-              what="the APY and TVL beside these balances (the balances themselves are read from the chain)"
-            />
-          )}
-          <DataTable
-            caption={`Positions on ${name}`}
-            columns={positionColumns}
-            data={rows}
-            getRowId={(row) => row.instrumentId}
-            isFetching={refreshing}
-          />
-        </>
+        <PositionsTable positions={data.positions} chainId={chainId} refreshing={refreshing} />
       )}
     </div>
   );
