@@ -3,7 +3,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Benchmark-only routes (app/api/bench-baseline/…/route.bench.ts) exist only in the benchmarks' own
   // builds (scripts/lib/next-app.mjs sets YIELDGRID_BENCH_ROUTES=1), never in the production build.
-  // This file and instrumentation.ts read process.env themselves: Next reads them before lib/config.ts exists.
+  // This file and instrumentation.ts read process.env themselves: Next reads them before lib/machinery/config.ts exists.
   pageExtensions: process.env.YIELDGRID_BENCH_ROUTES === "1" ? ["bench.ts", "tsx", "ts", "jsx", "js"] : ["tsx", "ts", "jsx", "js"],
   reactStrictMode: true,
   poweredByHeader: false,
@@ -14,7 +14,7 @@ const nextConfig = {
   // Next answers a path with a malformed %-escape under a dynamic segment with a plain-text 500 before
   // any handler runs; sending such paths to the catch-all lets it answer 400 in the envelope.
   // Pages may not be framed (clickjacking a sign-in or a key's revocation), send only their origin to
-  // other sites, and are never content-sniffed. API routes set their own headers (lib/http/handle-request.ts).
+  // other sites, and are never content-sniffed. API routes set their own headers (lib/api/http/handle-request.ts).
   async headers() {
     return [
       {

@@ -4,14 +4,14 @@ import { apiQueryOf } from "@/components/instruments/explorer-query";
 import { parseExplorerQuery } from "@/components/instruments/parse-explorer-query";
 import { InstrumentExplorer } from "@/components/instruments/instrument-explorer";
 import { pageOrigin, pageViewer } from "@/app/_server/viewer";
-import { readConfig } from "@/lib/config";
-import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
-import { listInstruments } from "@/lib/instruments/list-instruments";
-import { getInstrumentHistories } from "@/lib/instruments/get-instrument-history";
-import { instrumentHistoriesKeys, sparklineWindow, utcDayOf } from "@/lib/queries/instrument-histories";
-import { instrumentKeys } from "@/lib/queries/instruments";
+import { readConfig } from "@/lib/machinery/config";
+import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
+import { getInstrumentHistories } from "@/lib/domain/instruments/get-instrument-history";
+import { instrumentHistoriesKeys, sparklineWindow, utcDayOf } from "@/lib/client/queries/instrument-histories";
+import { instrumentKeys } from "@/lib/client/queries/instruments";
 import type { InstrumentPage } from "@/lib/schemas/instruments";
-import { getServices } from "@/lib/server/services";
+import { getServices } from "@/lib/api/services";
 
 export const metadata: Metadata = { title: { absolute: "Yieldgrid · Lending yields explorer" } };
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { getChain } from "@/lib/chains";
-import { formatDateTime, formatPercent, formatUsd, formatUsdCompact } from "@/lib/format";
-import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
-import { catalogInstruments } from "@/lib/catalog/catalog-data";
+import { getChain } from "@/lib/facts/chains";
+import { formatDateTime, formatPercent, formatUsd, formatUsdCompact } from "@/components/ui/format";
+import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
+import { catalogInstruments } from "@/lib/machinery/catalog/catalog-data";
 import { formatPointTime } from "@/components/instruments/history-chart";
-import { historyPath, historyWindow, type HistoryRange } from "@/lib/queries/instrument-history";
+import { historyPath, historyWindow, type HistoryRange } from "@/lib/client/queries/instrument-history";
 import type { HistoryPoint, Instrument } from "@/lib/schemas/instruments";
 
 // The instrument page, checked against what the API answers for the same instrument.

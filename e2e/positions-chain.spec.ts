@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { e2eDevnetRpcUrl } from "./support/devnet";
 import { connectWallet, openPositionsAsDemoWallet } from "./support/flows";
@@ -18,7 +19,7 @@ async function waitForFirstSync(request: APIRequestContext) {
     .poll(
       async () => {
         const health = (await (await request.get("/api/v1/health")).json()) as { chains: { chainId: number; lastSuccessAt: string | null }[] };
-        return health.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)?.lastSuccessAt ?? null;
+        return health.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)?.lastSuccessAt ?? null;
       },
       { timeout: 30_000 },
     )
@@ -27,7 +28,7 @@ async function waitForFirstSync(request: APIRequestContext) {
 
 test("shows the demo wallet on every test network at once, idle USDC beside the best USDC markets, and follows the wallet's account and network", async ({ page, request }) => {
   await waitForFirstSync(request);
-  const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: DEVNET_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
+  const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: LOCAL_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
   await page.goto("/positions");
   await connectWallet(page, wallet);
 
@@ -44,7 +45,7 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   };
   // Sepolia and Base Sepolia have no RPC in the e2e server: unavailable, beside the local chain's answer.
   expect(all.totals).toMatchObject({ usdcBalanceRaw: "10000000000", complete: false, unavailableChainIds: [11155111, 84532] });
-  const body = all.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!;
+  const body = all.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!;
   expect(body).toMatchObject({ status: "ok", usdcBalanceRaw: "10000000000" });
   const raw = Object.fromEntries(body.positions.map((p) => [p.yieldTokenSymbol, p.balanceRaw]));
   expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000", cWBTCv3: "5000000" });
@@ -77,7 +78,7 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   await expect(idle).toBeVisible();
   const suggested = idle.getByRole("listitem");
   await expect(suggested).toHaveCount(3);
-  const list = (await (await request.get(`/api/v1/instruments?chainId=${DEVNET_CHAIN_ID}&search=USDC&isActive=true&sortBy=apy30d&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
+  const list = (await (await request.get(`/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&search=USDC&isActive=true&sortBy=apy30d&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
     data: { instrumentId: string; tokenSymbol: string; tokenAddress: string; apy30d: number | null }[];
   };
   const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === "0x700b6a60ce7eaaea56f065753d8dcb9653dbad35" && i.apy30d !== null).slice(0, 3);
@@ -114,7 +115,7 @@ test("says the APY and TVL are sample data while no sync has read the chain", as
   await page.route("**/api/v1/health", async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { chains: { chainId: number; lastSuccessAt: string | null }[] };
-    for (const chain of body.chains) if (chain.chainId === DEVNET_CHAIN_ID) chain.lastSuccessAt = null;
+    for (const chain of body.chains) if (chain.chainId === LOCAL_CHAIN_ID) chain.lastSuccessAt = null;
     await route.fulfill({ response, json: body });
   });
   await openPositionsAsDemoWallet(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { getChain } from "@/lib/chains";
+import { getChain } from "@/lib/facts/chains";
 import type { Protocol } from "@/lib/schemas/protocols";
 
 // The protocol browser, checked against /api/v1/protocols, …/latest and /api/v1/instruments.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import { devnetSmartWalletOwner, devnetSmartWallets } from "@/lib/devnet/smart-wallet";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 import { e2eDevnetRpcUrl } from "./support/devnet";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { connectWallet, short } from "./support/flows";
@@ -25,7 +25,7 @@ test("a smart-contract wallet signs in on the local chain through the dashboard 
   const wallet = await injectWallet(page, {
     privateKey: devnetSmartWalletOwner.privateKey,
     account: devnetSmartWallets.deployed,
-    chainId: DEVNET_CHAIN_ID,
+    chainId: LOCAL_CHAIN_ID,
     rpcUrl: e2eDevnetRpcUrl(),
   });
   await page.goto("/settings/api-keys");
@@ -39,9 +39,9 @@ test("a smart-contract wallet signs in on the local chain through the dashboard 
   // One message, for the contract's address on the local chain, signed by the owner's key.
   expect(wallet.signed).toHaveLength(1);
   expect(wallet.signed[0]).toContain(`${new URL(page.url()).host} wants you to sign in with your Ethereum account:\n${devnetSmartWallets.deployed}`);
-  expect(wallet.signed[0]).toContain(`Chain ID: ${DEVNET_CHAIN_ID}`);
+  expect(wallet.signed[0]).toContain(`Chain ID: ${LOCAL_CHAIN_ID}`);
   const session = await page.request.get("/api/v1/auth/session");
-  expect((await session.json()).data).toMatchObject({ address: devnetSmartWallets.deployed, chainId: DEVNET_CHAIN_ID });
+  expect((await session.json()).data).toMatchObject({ address: devnetSmartWallets.deployed, chainId: LOCAL_CHAIN_ID });
 
   // The contract's account manages its keys like any other.
   await page.getByRole("button", { name: "Create key", exact: true }).click();

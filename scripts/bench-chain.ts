@@ -2,11 +2,11 @@
 //   - "sync of 1,000 instruments on the local chain — wall time and RPC requests made";
 //   - "positions over 200 instruments — latency and RPC requests".
 //
-// A fresh Anvil chain gets the standard devnet (lib/devnet/deploy.ts) and then, from the same deployer,
+// A fresh Anvil chain gets the standard devnet (devnet/deploy.ts) and then, from the same deployer,
 // enough further markets for BENCH_CHAIN_INSTRUMENTS instruments (default 1,000), a quarter per protocol:
 // Aave reserves and Fluid fTokens, which the sync's discovery finds on chain, and Comets and Morpho
 // vaults, which are not discoverable and are inserted into the benchmark's own in-memory database the
-// way the catalog lists chain 31337's markets (lib/devnet/devnet-catalog.ts). The demo wallet holds a
+// way the catalog lists chain 31337's markets (devnet/devnet-catalog.ts). The demo wallet holds a
 // position in every other market.
 //
 // The code under test reads the chain through a metering proxy (scripts/lib/rpc-meter.ts) that counts
@@ -34,39 +34,25 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { encodeDeployData, encodeFunctionData, getAddress, type Abi, type Hex } from "viem";
-import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
-import { erc20Abi } from "@/lib/chain/abis";
-import { createChainClient } from "@/lib/chain/client";
-import { multicall } from "@/lib/chain/multicall";
-import { migrateDatabase, openPglite, type Database } from "@/lib/db/client";
-import { instruments, protocols } from "@/lib/db/schema";
-import { seedCatalog } from "@/lib/db/seed";
-import { isStablecoinCategory } from "@/lib/domain/asset-categories";
-import { protocolNames, type ProtocolName } from "@/lib/domain/protocols";
-import { startAnvil } from "@/lib/devnet/anvil";
-import { deployDevnet, devnetClient, metaMorphoSetup } from "@/lib/devnet/deploy";
-import { deployDiscoveryDevnet } from "@/lib/devnet/discovery-deploy";
-import type { DiscoveryFactoryKey, DiscoveryVaultPlan } from "@/lib/devnet/discovery-plan";
-import * as artifacts from "@/lib/devnet/generated/contracts";
-import {
-  DEVNET_CHAIN_ID,
-  DEVNET_DEMO_USDC,
-  MORPHO_BLUE_ADDRESS,
-  aaveConfiguration,
-  devnetAddresses,
-  devnetDemoWallet,
-  devnetMarkets,
-  devnetTokenOf,
-  devnetUnits,
-  devnetWhale,
-  metaMorphoPerSecond,
-  perSecondWad,
-  type DevnetToken,
-  type MorphoAllocation,
-} from "@/lib/devnet/plan";
-import { getPositions } from "@/lib/positions/get-positions";
-import { syncChain, type ChainSyncResult } from "@/lib/sync/sync-chain";
-import { discoverVaults, type VaultDiscoveryResult } from "@/lib/sync/vault-discovery";
+import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
+import { erc20Abi } from "@/lib/machinery/chain/abis";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import { multicall } from "@/lib/machinery/chain/multicall";
+import { migrateDatabase, openPglite, type Database } from "@/lib/machinery/db/client";
+import { instruments, protocols } from "@/lib/machinery/db/schema";
+import { seedCatalog } from "@/lib/machinery/db/seed";
+import { isStablecoinCategory } from "@/lib/facts/asset-categories";
+import { protocolNames, type ProtocolName } from "@/lib/facts/protocols";
+import { startAnvil } from "@/devnet/anvil";
+import { deployDevnet, devnetClient, metaMorphoSetup } from "@/devnet/deploy";
+import { deployDiscoveryDevnet } from "@/devnet/discovery-deploy";
+import type { DiscoveryFactoryKey, DiscoveryVaultPlan } from "@/devnet/discovery-plan";
+import * as artifacts from "@/devnet/generated/contracts";
+import { DEVNET_DEMO_USDC, MORPHO_BLUE_ADDRESS, aaveConfiguration, devnetAddresses, devnetDemoWallet, devnetMarkets, devnetTokenOf, devnetUnits, devnetWhale, metaMorphoPerSecond, perSecondWad, type DevnetToken, type MorphoAllocation } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { getPositions } from "@/lib/domain/positions/get-positions";
+import { syncChain, type ChainSyncResult } from "@/lib/machinery/sync/sync-chain";
+import { discoverVaults, type VaultDiscoveryResult } from "@/lib/machinery/sync/vault-discovery";
 import { startLimitedRpc } from "@/test/support/limited-rpc";
 import { startRpcMeter, type RpcMeter, type RpcStats } from "./lib/rpc-meter";
 
@@ -245,7 +231,7 @@ async function sendAll(url: string, txs: PlannedTx[], what: string): Promise<Raw
     const signed = await Promise.all(
       txs.slice(i, i + 100).map((tx, j) =>
         wallet.account.signTransaction({
-          chainId: DEVNET_CHAIN_ID,
+          chainId: LOCAL_CHAIN_ID,
           type: "eip1559",
           nonce: first + i + j,
           gas: tx.gas,
@@ -501,19 +487,19 @@ async function deployExtraMarkets(
 
 /** Comets and Morpho vaults as instrument rows, by chain 31337's catalog rules (devnet-catalog.ts). */
 async function listUndiscoverable(database: Database, markets: ExtraMarket[], now: Date) {
-  const local = await database.db.select().from(protocols).where(eq(protocols.chainId, DEVNET_CHAIN_ID));
+  const local = await database.db.select().from(protocols).where(eq(protocols.chainId, LOCAL_CHAIN_ID));
   const rows = markets
     .filter((m) => m.protocol === "compound" || m.protocol === "morpho")
     .map((m): typeof instruments.$inferInsert => {
       const record = local.find((p) => p.name === m.protocol);
-      if (!record) throw new Error(`the database has no ${m.protocol} record for chain ${DEVNET_CHAIN_ID}`);
+      if (!record) throw new Error(`the database has no ${m.protocol} record for chain ${LOCAL_CHAIN_ID}`);
       const protocolAddress = m.protocol === "compound" ? m.contract : MORPHO_BLUE_ADDRESS;
       const marketId = marketIdOf(m.protocol === "compound" ? m.underlying : m.contract);
       return {
-        instrumentId: instrumentIdOf(DEVNET_CHAIN_ID, protocolAddress, marketId),
+        instrumentId: instrumentIdOf(LOCAL_CHAIN_ID, protocolAddress, marketId),
         protocolId: record.id,
         protocol: m.protocol,
-        chainId: DEVNET_CHAIN_ID,
+        chainId: LOCAL_CHAIN_ID,
         environment: "test",
         protocolAddress,
         marketId,
@@ -669,7 +655,7 @@ async function measurePositions(
   let last: RpcStats | undefined;
   let answer: Awaited<ReturnType<typeof getPositions>> | undefined;
   let error: string | null = null;
-  const n = await database.db.$count(instruments, eq(instruments.chainId, DEVNET_CHAIN_ID));
+  const n = await database.db.$count(instruments, eq(instruments.chainId, LOCAL_CHAIN_ID));
   for (let i = 0; i < runs; i++) {
     const mark = meter.mark();
     const started = performance.now();
@@ -678,8 +664,8 @@ async function measurePositions(
         db: database.db,
         environment: "test",
         address: devnetDemoWallet.address,
-        chainId: DEVNET_CHAIN_ID,
-        defaultChainId: DEVNET_CHAIN_ID,
+        chainId: LOCAL_CHAIN_ID,
+        defaultChainId: LOCAL_CHAIN_ID,
         client,
       });
     } catch (err) {
@@ -771,7 +757,7 @@ async function main() {
 
     const meter = await startRpcMeter(anvil.url);
     cleanup.unshift(() => meter.close());
-    const client = createChainClient(DEVNET_CHAIN_ID, meter.url);
+    const client = createChainClient(LOCAL_CHAIN_ID, meter.url);
 
     const now = new Date();
     const database = await openPglite("memory://");
@@ -779,9 +765,9 @@ async function main() {
     await migrateDatabase(database);
     await seedCatalog({ db: database.db, now });
     const listed = await listUndiscoverable(database, extra.markets, now);
-    const localCount = () => database.db.$count(instruments, eq(instruments.chainId, DEVNET_CHAIN_ID));
+    const localCount = () => database.db.$count(instruments, eq(instruments.chainId, LOCAL_CHAIN_ID));
     log(
-      `database: ${await localCount()} chain-${DEVNET_CHAIN_ID} instruments listed (${listed} Comets and Morpho vaults added), the rest to discover`,
+      `database: ${await localCount()} chain-${LOCAL_CHAIN_ID} instruments listed (${listed} Comets and Morpho vaults added), the rest to discover`,
     );
 
     // Baselines (before; repeated after the measurements, pooled).
@@ -814,7 +800,7 @@ async function main() {
     const firstMark = meter.mark();
     meter.keepBodies = true;
     const first = await measuredSync(meter, () =>
-      syncChain({ db: database.db, client, chainId: DEVNET_CHAIN_ID }),
+      syncChain({ db: database.db, client, chainId: LOCAL_CHAIN_ID }),
     );
     meter.keepBodies = false;
     const firstGas = await replayGas(meter, firstMark, anvil.url);
@@ -842,7 +828,7 @@ async function main() {
       await database.db
         .select({ address: instruments.yieldTokenAddress })
         .from(instruments)
-        .where(eq(instruments.chainId, DEVNET_CHAIN_ID))
+        .where(eq(instruments.chainId, LOCAL_CHAIN_ID))
     ).map((r) => ({
       address: r.address as Hex,
       abi: erc20Abi,
@@ -860,7 +846,7 @@ async function main() {
       const mark = meter.mark();
       meter.keepBodies = i === 0;
       steady.push(
-        await measuredSync(meter, () => syncChain({ db: database.db, client, chainId: DEVNET_CHAIN_ID })),
+        await measuredSync(meter, () => syncChain({ db: database.db, client, chainId: LOCAL_CHAIN_ID })),
       );
       meter.keepBodies = false;
       if (i === 0) steadyGas = await replayGas(meter, mark, anvil.url);
@@ -877,7 +863,7 @@ async function main() {
       .select({ apy: instruments.currentApy })
       .from(instruments)
       .where(
-        and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])),
+        and(eq(instruments.chainId, LOCAL_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])),
       );
     check(
       "vault APYs: recipe A for MetaMorpho vaults, share-price growth for fTokens",
@@ -894,7 +880,7 @@ async function main() {
       const mark = meter.mark();
       const exchanges = limited.exchanges.length;
       const started = performance.now();
-      const result = await discoverVaults({ db: db.db, client: through, chainId: DEVNET_CHAIN_ID, now: new Date() });
+      const result = await discoverVaults({ db: db.db, client: through, chainId: LOCAL_CHAIN_ID, now: new Date() });
       const wallMs = round(performance.now() - started);
       const asked = limited.exchanges.slice(exchanges).flatMap((e) => e.getLogs);
       return { wallMs, rpc: meter.stats(mark), result, refusedGetLogs: asked.filter((g) => g.logs === null).length };
@@ -908,7 +894,7 @@ async function main() {
       const [aave] = await fresh.db
         .select()
         .from(protocols)
-        .where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "aave")));
+        .where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "aave")));
       await fresh.db
         .insert(instruments)
         .values(aaveRows.map((r) => ({ ...r, protocolId: aave!.id })))
@@ -918,10 +904,10 @@ async function main() {
     const aaveRows = await database.db
       .select()
       .from(instruments)
-      .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), eq(instruments.protocol, "aave")));
+      .where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), eq(instruments.protocol, "aave")));
     const scanDb = await freshDatabase();
     const scanFirst = await measureDiscovery("first scan, straight to the node", client, scanDb);
-    const limitedClient = createChainClient(DEVNET_CHAIN_ID, limited.url);
+    const limitedClient = createChainClient(LOCAL_CHAIN_ID, limited.url);
     const scanLimited = await measureDiscovery(`first scan, eth_getLogs limited to ${LIMITED_GETLOGS_BLOCKS} blocks`, limitedClient, await freshDatabase());
     await rpc(anvil.url, "anvil_mine", ["0x19"]);
     const scanSteady = await measureDiscovery("25 blocks later", client, scanDb);
@@ -965,7 +951,7 @@ async function main() {
     const localProtocols = await database.db
       .select()
       .from(protocols)
-      .where(eq(protocols.chainId, DEVNET_CHAIN_ID));
+      .where(eq(protocols.chainId, LOCAL_CHAIN_ID));
     await subset.db.insert(protocols).values(localProtocols);
     const standard = new Set(devnetMarkets.map((m) => devnetAddresses[m.contract].toLowerCase()));
     const extraIndex = new Map(extra.markets.map((m) => [m.contract.toLowerCase(), m.index]));
@@ -974,7 +960,7 @@ async function main() {
     const allRows = await database.db
       .select()
       .from(instruments)
-      .where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+      .where(eq(instruments.chainId, LOCAL_CHAIN_ID));
     const chosen = PROTOCOLS.flatMap((p) =>
       allRows
         .filter((r) => r.protocol === p)

@@ -4,12 +4,12 @@
 import { inspect } from "node:util";
 import { count, eq, sql } from "drizzle-orm";
 import { keccak256, toHex, type Hex } from "viem";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
-import { chainsOf } from "@/lib/chains";
-import { datasetMeta, instruments, protocols } from "@/lib/db/schema";
-import { isStablecoinCategory, type AssetCategory } from "@/lib/domain/asset-categories";
-import { openMigratedDatabase } from "@/lib/server/services";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
+import { chainsOf } from "@/lib/facts/chains";
+import { datasetMeta, instruments, protocols } from "@/lib/machinery/db/schema";
+import { isStablecoinCategory, type AssetCategory } from "@/lib/facts/asset-categories";
+import { openMigratedDatabase } from "@/lib/api/services";
 
 const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
 const MARKER_KEY = "bench-generated-instruments";

@@ -1,13 +1,13 @@
 // npm run bench:storage [-- --postgres] [--days=365] [--instruments=1000] [--hourly-days=N]
 //
-// How big the database gets (decisions D8: hour snapshots for 7 days, day snapshots for good,
+// How big the database gets (as documented: hour snapshots for 7 days, day snapshots for good,
 // share-price samples bounded): a simulated year of hourly syncs of 1,000 instruments through the real
-// sync (lib/sync/run-sync.ts syncAllChains: chain reads, the write transaction, pruning) with a fake
-// clock. The chain is a local Anvil devnet (lib/devnet) whose clock is moved an hour per sync, so share
+// sync (lib/machinery/sync/run-sync.ts syncAllChains: chain reads, the write transaction, pruning) with a fake
+// clock. The chain is a local Anvil devnet (devnet) whose clock is moved an hour per sync, so share
 // prices and block timestamps advance as they would. Its markets are listed many times over
 // (instrument rows that differ only in their id) to reach the number of instruments; the rows, reads
 // and writes per instrument are the real ones. On the embedded database the hourly maintenance the
-// server runs (VACUUM and CHECKPOINT, lib/server/maintenance.ts) runs after each sync too. On
+// server runs (VACUUM and CHECKPOINT, lib/machinery/db/maintenance.ts) runs after each sync too. On
 // PostgreSQL a VACUUM after each sync stands in for the autovacuum that the real hour between two
 // syncs gives (the script compresses a year into minutes, faster than autovacuum wakes up).
 //
@@ -27,14 +27,14 @@ import { parseArgs } from "node:util";
 import { count, eq, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { keccak256, toHex } from "viem";
-import { migrateDatabase, openDatabase, openPglite, type Database } from "@/lib/db/client";
-import { instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/db/schema";
-import { seedCatalog } from "@/lib/db/seed";
-import { startAnvil } from "@/lib/devnet/anvil";
-import { deployDevnet } from "@/lib/devnet/deploy";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import { maintainEmbedded } from "@/lib/server/maintenance";
-import { syncAllChains } from "@/lib/sync/run-sync";
+import { migrateDatabase, openDatabase, openPglite, type Database } from "@/lib/machinery/db/client";
+import { instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
+import { seedCatalog } from "@/lib/machinery/db/seed";
+import { startAnvil } from "@/devnet/anvil";
+import { deployDevnet } from "@/devnet/deploy";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { maintainEmbedded } from "@/lib/machinery/db/maintenance";
+import { syncAllChains } from "@/lib/machinery/sync/run-sync";
 
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, ".bench");
@@ -118,8 +118,8 @@ async function main() {
     await migrateDatabase(database);
     await seedCatalog({ db: database.db, now: new Date() });
     // Only the simulated chain: the catalog's other chains keep their generated demo year otherwise.
-    await database.db.delete(instruments).where(ne(instruments.chainId, DEVNET_CHAIN_ID));
-    const originals = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+    await database.db.delete(instruments).where(ne(instruments.chainId, LOCAL_CHAIN_ID));
+    const originals = await database.db.select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
     const copies = [];
     for (let i = 0; copies.length + originals.length < total; i++) {
       const source = originals[i % originals.length]!;
@@ -148,7 +148,7 @@ async function main() {
       await rpc("evm_mine");
       const now = new Date((at + 5) * 1000);
       const t = performance.now();
-      const [result] = await syncAllChains({ db: database.db, chainIds: [DEVNET_CHAIN_ID], now: () => now });
+      const [result] = await syncAllChains({ db: database.db, chainIds: [LOCAL_CHAIN_ID], now: () => now });
       if (!result || result.error || result.updated < total) throw new Error(`the sync at ${now.toISOString()} failed: ${JSON.stringify(result).slice(0, 500)}`);
       syncMs += performance.now() - t;
       const v = performance.now();

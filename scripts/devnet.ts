@@ -3,13 +3,14 @@
 // foreground; Ctrl-C stops it. While it runs, `npm start` reads and syncs chain 31337.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startAnvil } from "@/lib/devnet/anvil";
-import { deployDevnet } from "@/lib/devnet/deploy";
-import { deployDiscoveryDevnet } from "@/lib/devnet/discovery-deploy";
-import { discoveryVaults } from "@/lib/devnet/discovery-plan";
-import { devnetManifestPath, type DevnetManifest } from "@/lib/devnet/manifest";
-import { DEVNET_CHAIN_ID, devnetAddresses, devnetDemoWallet, devnetMarkets } from "@/lib/devnet/plan";
-import { devnetSmartWalletOwner, devnetSmartWallets } from "@/lib/devnet/smart-wallet";
+import { startAnvil } from "@/devnet/anvil";
+import { deployDevnet } from "@/devnet/deploy";
+import { deployDiscoveryDevnet } from "@/devnet/discovery-deploy";
+import { discoveryVaults } from "@/devnet/discovery-plan";
+import { devnetManifestPath, type DevnetManifest } from "@/lib/machinery/chain/devnet-manifest";
+import { devnetAddresses, devnetDemoWallet, devnetMarkets } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 
 const port = Number(process.env.DEVNET_PORT ?? 8545);
 const anvil = await startAnvil({ port }).catch((err: unknown) => {
@@ -26,18 +27,18 @@ try {
   process.exit(1);
 }
 
-const manifest: DevnetManifest = { rpcUrl: anvil.url, chainId: DEVNET_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() };
+const manifest: DevnetManifest = { rpcUrl: anvil.url, chainId: LOCAL_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() };
 const manifestFile = devnetManifestPath();
 mkdirSync(path.dirname(manifestFile), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 
-console.log(`Local chain ${DEVNET_CHAIN_ID} at ${anvil.url}
+console.log(`Local chain ${LOCAL_CHAIN_ID} at ${anvil.url}
   demo wallet   ${devnetDemoWallet.address} (private key ${devnetDemoWallet.privateKey}, Anvil account 1)
   USDC          ${devnetAddresses.usdc}
   markets       ${devnetMarkets.map((m) => `${m.protocol} ${m.yieldTokenSymbol}`).join(", ")}
   smart wallet  ${devnetSmartWallets.deployed} (ERC-1271; not deployed, ERC-6492: ${devnetSmartWallets.counterfactual}), owned by ${devnetSmartWalletOwner.address} (Anvil account 7)
   Morpho vaults ${discoveryVaults.map((v) => v.symbol).join(", ")}, created through Morpho's factories for the sync to discover
-Written to ${path.relative(process.cwd(), manifestFile)}: a running \`npm start\` syncs chain ${DEVNET_CHAIN_ID} every 15 s.
+Written to ${path.relative(process.cwd(), manifestFile)}: a running \`npm start\` syncs chain ${LOCAL_CHAIN_ID} every 15 s.
 Press Ctrl-C to stop.`);
 
 let stopping = false;

@@ -1,13 +1,13 @@
 // npm run --silent key:create -- --name NAME --type test|live [--account 0xADDRESS] [--rate-limit N]
 // Creates an API key in the configured database (migrating and seeding it first) and prints only the key.
-// On the embedded database held by a running server, the server creates it (lib/server/operator.ts).
+// On the embedded database held by a running server, the server creates it (lib/api/operator.ts).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { DataDirLockedError, lockHolderOf, type LockHolder } from "@/lib/db/data-dir-lock";
-import { embeddedDataDir } from "@/lib/db/client";
-import { OPERATOR_KEYS_PATH, OPERATOR_SECRET_HEADER, operatorKeyRequestSchema, type OperatorKeyRequest } from "@/lib/server/operator";
-import { openMigratedDatabase } from "@/lib/server/services";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { DataDirLockedError, lockHolderOf, type LockHolder } from "@/lib/machinery/db/data-dir-lock";
+import { embeddedDataDir } from "@/lib/machinery/db/client";
+import { OPERATOR_KEYS_PATH, OPERATOR_SECRET_HEADER, operatorKeyRequestSchema, type OperatorKeyRequest } from "@/lib/api/operator";
+import { openMigratedDatabase } from "@/lib/api/services";
 
 const USAGE = "usage: npm run --silent key:create -- --name NAME --type test|live [--account 0xADDRESS] [--rate-limit N]";
 /** How long to wait for a server that holds the folder but does not answer yet (it is starting). */

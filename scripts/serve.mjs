@@ -1,13 +1,13 @@
 // The HTTP server of Yieldgrid: Next's request handler (its custom-server API, the same handlers as
 // `next start`) behind a node:http server of ours, which
 // - writes the connection's own address into X-Yieldgrid-Client-Address, replacing anything a client
-//   sent under that name, so that rate limits need not trust X-Forwarded-For (decisions D5);
+//   sent under that name, so that rate limits need not trust X-Forwarded-For;
 // - answers in the API's error envelope what would otherwise never reach a route handler: CONNECT,
 //   methods Next has no handler for (TRACE, PROPFIND, …; under /api/v1 they are passed on as a GET
 //   marked with X-Yieldgrid-Method, so that the route answers 405 with its Allow and rate-limit
 //   headers) and requests Node's HTTP parser cannot read;
 // - stops gracefully on SIGTERM or SIGINT: no new connections, requests in flight finish, then the
-//   app writes back its counters and closes the database (lib/server/services.ts) before the exit.
+//   app writes back its counters and closes the database (lib/api/services.ts) before the exit.
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOST] [--dev]
 //
@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-// The names lib/http/client-address.ts and lib/http/route.ts read.
+// The names lib/api/http/client-address.ts and lib/api/http/route.ts read.
 export const CLIENT_ADDRESS_HEADER = "x-yieldgrid-client-address";
 export const METHOD_HEADER = "x-yieldgrid-method";
 const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -31,7 +31,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const newRequestId = () => "req_" + randomBytes(12).toString("base64url");
 
-/** The API's error envelope (lib/http/error-response.ts), for answers given before the app is reached. */
+/** The API's error envelope (lib/api/http/error-response.ts), for answers given before the app is reached. */
 function envelope(status, code, message, extraHeaders = {}, issues) {
   const requestId = newRequestId();
   const body = JSON.stringify({
@@ -85,7 +85,7 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
   let appStarted;
   const started = new Promise((resolve) => (appStarted = resolve));
-  // Read by the app in this process (lib/http/client-address.ts): a marker that the headers above are
+  // Read by the app in this process (lib/api/http/client-address.ts): a marker that the headers above are
   // ours, and `started`, which the app calls once its first attempt to open the database is over.
   globalThis[Symbol.for("yieldgrid.serve")] = {
     clientAddressHeader: CLIENT_ADDRESS_HEADER,
@@ -102,7 +102,7 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   await app.prepare();
   // Next runs instrumentation.ts after prepare() resolves: wait for it, so that the database is open
   // (or known to be down) and the embedded folder locked before we listen. A folder another process
-  // holds ends this process there (lib/server/services.ts).
+  // holds ends this process there (lib/api/services.ts).
   // (The development server compiles instrumentation.ts on demand: there it runs after we listen.)
   if (!dev) {
     const waited = await Promise.race([started.then(() => true), new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS, false))]);

@@ -3,9 +3,9 @@
 // exits 1 if any chain failed. On the embedded database it takes the folder's lock: beside a running
 // server it stops at once and says so (the server syncs by itself; see SYNC_INTERVAL_SECONDS).
 // With PostgreSQL it runs at any time.
-import { DataDirLockedError } from "@/lib/db/data-dir-lock";
-import { openMigratedDatabase } from "@/lib/server/services";
-import { syncAllChains } from "@/lib/sync/run-sync";
+import { DataDirLockedError } from "@/lib/machinery/db/data-dir-lock";
+import { openMigratedDatabase } from "@/lib/api/services";
+import { syncAllChains } from "@/lib/machinery/sync/run-sync";
 
 const database = await openMigratedDatabase(undefined, { command: "npm run sync" }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;

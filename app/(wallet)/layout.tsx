@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { cookieToInitialState } from "wagmi";
 import { WalletProvider } from "@/components/wallet/wallet-provider";
-import { getConfig, WALLET_STATE_COOKIE } from "@/lib/wallet/config";
+import { getConfig, WALLET_STATE_COOKIE } from "@/lib/client/wallet-config";
 
 /**
  * The pages that use a wallet (/positions, /settings/api-keys) share this layout, so wagmi and the

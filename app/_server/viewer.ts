@@ -1,14 +1,14 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { callerLookups, resolveCaller, type Caller } from "@/lib/auth/caller";
-import { SESSION_COOKIE } from "@/lib/auth/sessions";
-import type { Environment } from "@/lib/chains";
-import { requestOrigin } from "@/lib/http/origin";
-import { getServices } from "@/lib/server/services";
+import { callerLookups, resolveCaller, type Caller } from "@/lib/api/http/caller";
+import { SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
+import type { Environment } from "@/lib/facts/chains";
+import { requestOrigin } from "@/lib/api/http/origin";
+import { getServices } from "@/lib/api/services";
 
 /**
  * Who views a page that shows `environment`, resolved by the rule the API applies to a request with
- * `X-Yieldgrid-Environment` (lib/auth/caller.ts): anyone may view live data, test data needs a
+ * `X-Yieldgrid-Environment` (lib/api/http/caller.ts): anyone may view live data, test data needs a
  * dashboard session. So a page shows the test environment exactly when the browser's own API
  * requests would be allowed to read it. Null: this viewer may not see that environment.
  */
@@ -25,7 +25,7 @@ export async function pageViewer(environment: Environment): Promise<Caller | nul
   return "caller" in resolution ? resolution.caller : null;
 }
 
-/** The origin the browser called (lib/http/origin.ts, the one the API uses too). */
+/** The origin the browser called (lib/api/http/origin.ts, the one the API uses too). */
 export async function pageOrigin(): Promise<string> {
   return requestOrigin(await headers());
 }

@@ -9,13 +9,13 @@ import { readDocument } from "@/components/docs/openapi-model";
 import { QuickStartSection } from "@/components/docs/quick-start-section";
 import { RateLimitsSection } from "@/components/docs/rate-limits-section";
 import { SchemasSection } from "@/components/docs/schemas-section";
-import { readConfig } from "@/lib/config";
-import { listInstruments } from "@/lib/instruments/list-instruments";
+import { readConfig } from "@/lib/machinery/config";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { pageOrigin } from "@/app/_server/viewer";
 import { apiDocument } from "@/lib/api/endpoints";
-import { errorTable } from "@/lib/openapi/document";
-import { listProtocols } from "@/lib/protocols/list-protocols";
-import { getServices } from "@/lib/server/services";
+import { errorTable } from "@/lib/api/openapi/document";
+import { listProtocols } from "@/lib/domain/protocols/list-protocols";
+import { getServices } from "@/lib/api/services";
 
 // Examples carry this deployment's address and real ids from its database.
 export const dynamic = "force-dynamic";

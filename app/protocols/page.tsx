@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
-import { groupProtocols } from "@/components/protocols/protocol-groups";
+import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { chainsOf } from "@/lib/chains";
-import { protocolFacts, protocolNames } from "@/lib/domain/protocols";
-import { formatUsdCompact } from "@/lib/format";
-import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
-import { getProtocolStats } from "@/lib/protocols/protocol-stats";
-import { listProtocols } from "@/lib/protocols/list-protocols";
-import { getServices } from "@/lib/server/services";
+import { chainsOf } from "@/lib/facts/chains";
+import { protocolFacts, protocolNames } from "@/lib/facts/protocols";
+import { formatUsdCompact } from "@/components/ui/format";
+import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
+import { getProtocolStats } from "@/lib/domain/protocols/protocol-stats";
+import { listProtocols } from "@/lib/domain/protocols/list-protocols";
+import { getServices } from "@/lib/api/services";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
-import { formatDateTime, formatRelative } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/components/ui/format";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { formatDay } from "./format-dates";
 import { KeyUsage } from "./key-usage";

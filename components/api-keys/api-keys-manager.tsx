@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { RequestError } from "@/components/ui/request-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { sessionQueryOptions } from "@/lib/queries/session";
+import { sessionQueryOptions } from "@/lib/client/queries/session";
 import { SignInPanel } from "./sign-in-panel";
 
 // The signed-in view (the keys table, with react-table) is a chunk of its own: a signed-out visit does

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiKeyUsageQueryOptions } from "@/lib/queries/api-keys";
+import { apiKeyUsageQueryOptions } from "@/lib/client/queries/api-keys";
 import type { ApiKeyUsage } from "@/lib/schemas/api-keys";
 
 const WIDTH = 168;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { RequestError } from "@/components/ui/request-error";
 import { Spinner } from "@/components/ui/spinner";
-import { revokeApiKeyMutationOptions } from "@/lib/queries/api-keys";
+import { revokeApiKeyMutationOptions } from "@/lib/client/queries/api-keys";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 
 /** Asks before revoking: a revoked key is rejected at once and cannot be brought back. */

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { RequestError } from "@/components/ui/request-error";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDateTime } from "@/lib/format";
-import { forgetCreatedApiKeys, rollApiKeyMutationOptions } from "@/lib/queries/api-keys";
+import { formatDateTime } from "@/components/ui/format";
+import { forgetCreatedApiKeys, rollApiKeyMutationOptions } from "@/lib/client/queries/api-keys";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { NewKey } from "./new-key";
 

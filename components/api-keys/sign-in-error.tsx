@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 import { walletErrorMessage } from "@/components/wallet/wallet-errors";
 
 const alertClass =
@@ -18,7 +18,7 @@ function signInDomainsOf(error: unknown): string[] | null {
  * signing in works instead, with links to this page there; anything else as the wallet or API said.
  */
 export function SignInError({ error }: { error: unknown }) {
-  // An IPv6 literal ([::1]) cannot be named in a sign-in message (lib/queries/session.ts): not offered.
+  // An IPv6 literal ([::1]) cannot be named in a sign-in message (lib/client/queries/session.ts): not offered.
   const domains = signInDomainsOf(error)?.filter((domain) => !domain.startsWith("["));
   if (!domains?.length) return <p role="alert" className={alertClass}>{walletErrorMessage(error)}</p>;
   const { protocol, host, pathname } = window.location;

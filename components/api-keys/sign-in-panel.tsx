@@ -6,8 +6,8 @@ import { ChainLabel } from "@/components/ui/chain-label";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
 import { useWalletActions } from "@/components/wallet/wallet-state";
-import { chainName, getChain } from "@/lib/chains";
-import { shortAddress } from "@/lib/format";
+import { chainName, getChain } from "@/lib/facts/chains";
+import { shortAddress } from "@/components/ui/format";
 import { SignInError } from "./sign-in-error";
 import { useSignIn } from "./use-sign-in";
 

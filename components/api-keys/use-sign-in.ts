@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useConnection, useWalletActions } from "@/components/wallet/wallet-state";
-import { getChain } from "@/lib/chains";
-import { signInMutationOptions } from "@/lib/queries/session";
+import { getChain } from "@/lib/facts/chains";
+import { signInMutationOptions } from "@/lib/client/queries/session";
 
 /**
  * Sign-In with Ethereum with the connected wallet. `chainSupported` is false when the wallet sits on

@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { bodyRowClass } from "@/components/ui/table";
-import { chainsOf, environments, type Environment } from "@/lib/chains";
+import { chainsOf, environments, type Environment } from "@/lib/facts/chains";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 import { docsCellClass, DocsTable } from "./docs-table";
 

@@ -1,6 +1,6 @@
 import { CopyTextButton } from "@/components/ui/copy-text-button";
-import { chainName, getChain } from "@/lib/chains";
-import { shortAddress } from "@/lib/format";
+import { chainName, getChain } from "@/lib/facts/chains";
+import { shortAddress } from "@/components/ui/format";
 
 /**
  * A full address or id in monospace (wrapping anywhere, so 375 px screens never scroll), a copy

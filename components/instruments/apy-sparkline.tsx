@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPercent } from "@/lib/format";
+import { formatPercent } from "@/components/ui/format";
 import type { HistoryPoint } from "@/lib/schemas/instruments";
 
 /** The 30-day day points of the rows on the page, from one history request (or its state). */

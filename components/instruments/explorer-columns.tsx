@@ -7,10 +7,10 @@ import { ChainLabel } from "@/components/ui/chain-label";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { MarketIcon } from "@/components/ui/market-icon";
 import { rowLinkClass } from "@/components/ui/table";
-import { chainName } from "@/lib/chains";
-import { protocolLabel } from "@/lib/domain/protocols";
-import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/lib/format";
-import { formatUsdCompact } from "@/lib/format";
+import { chainName } from "@/lib/facts/chains";
+import { protocolLabel } from "@/lib/facts/protocols";
+import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/components/ui/format";
+import { formatUsdCompact } from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import { ApySparkline } from "./apy-sparkline";
 

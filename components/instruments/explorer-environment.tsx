@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { MouseEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { environmentLabels, environments, type Environment } from "@/lib/chains";
+import { environmentLabels, environments, type Environment } from "@/lib/facts/chains";
 import type { Navigate } from "./explorer-filters";
 import {
   chainList,

@@ -6,10 +6,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { cn } from "@/components/ui/cn";
 import { Select } from "@/components/ui/select";
-import { chainName } from "@/lib/chains";
-import { assetCategories, assetCategoryFacts, isAssetCategory } from "@/lib/domain/asset-categories";
-import { isProtocolName, protocolFacts, protocolNames } from "@/lib/domain/protocols";
-import { formatUsdCompact } from "@/lib/format";
+import { chainName } from "@/lib/facts/chains";
+import { assetCategories, assetCategoryFacts, isAssetCategory } from "@/lib/facts/asset-categories";
+import { isProtocolName, protocolFacts, protocolNames } from "@/lib/facts/protocols";
+import { formatUsdCompact } from "@/components/ui/format";
 import { DebouncedInput } from "./debounced-input";
 import {
   activeFilterKeys,

@@ -2,7 +2,7 @@
 // No runtime import of zod here (types only): the client bundles this file, and zod with the
 // schemas would add ~30 kB gzip to the explorer's first load (budget: 180 kB).
 // Reading a URL back, with the API's schema, is parse-explorer-query.ts.
-import { chainsOf, type ChainInfo, type Environment } from "@/lib/chains";
+import { chainsOf, type ChainInfo, type Environment } from "@/lib/facts/chains";
 import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fetchAllInstruments } from "@/lib/queries/instruments";
+import { fetchAllInstruments } from "@/lib/client/queries/instruments";
 import { apiQueryOf, type ExplorerQuery } from "./explorer-query";
 import { describeError } from "./describe-error";
 import { csvFileName, instrumentsToCsv } from "./instruments-csv";

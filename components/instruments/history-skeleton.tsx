@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { historyRanges } from "@/lib/queries/instrument-history";
+import { historyRanges } from "@/lib/client/queries/instrument-history";
 
 /** The history section's shape while its first range loads, so nothing jumps when it arrives. */
 export function HistorySkeleton() {

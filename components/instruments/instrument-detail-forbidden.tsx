@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { chainsOf } from "@/lib/chains";
+import { chainsOf } from "@/lib/facts/chains";
 
 /**
  * An instrument of the test environment seen without a dashboard session: the API answers anonymous

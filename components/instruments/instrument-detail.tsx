@@ -5,8 +5,8 @@ import { ChainLabel } from "@/components/ui/chain-label";
 import { MarketIcon } from "@/components/ui/market-icon";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { chainName, getChain } from "@/lib/chains";
-import { formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/lib/format";
+import { chainName, getChain } from "@/lib/facts/chains";
+import { formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import type { Protocol } from "@/lib/schemas/protocols";
 import { AddressValue } from "./address-value";
@@ -15,7 +15,7 @@ export interface InstrumentDetailProps {
   instrument: Instrument;
   /** The instrument's protocol version record (for the deprecation reason). */
   protocol: Protocol | undefined;
-  /** The latest version of the protocol on this chain (decisions D1). */
+  /** The latest version of the protocol on this chain. */
   latest: Protocol | undefined;
   /** The render time, so every relative time on the page agrees. */
   now: Date;

@@ -6,10 +6,10 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError, apiFetch } from "@/lib/api-client/api-fetch";
-import type { Environment } from "@/lib/chains";
-import { environmentRequestHeaders } from "@/lib/environment-header";
-import { formatPercent, formatUsd, formatUsdCompact } from "@/lib/format";
+import { ApiClientError, apiFetch } from "@/lib/client/api-fetch";
+import type { Environment } from "@/lib/facts/chains";
+import { environmentRequestHeaders } from "@/lib/facts/environment-header";
+import { formatPercent, formatUsd, formatUsdCompact } from "@/components/ui/format";
 import {
   historyPath,
   historyRangeLabels,
@@ -18,7 +18,7 @@ import {
   instrumentHistoryQueryOptions,
   parseHistoryRange,
   type HistoryRange,
-} from "@/lib/queries/instrument-history";
+} from "@/lib/client/queries/instrument-history";
 import type { HistoryPoint } from "@/lib/schemas/instruments";
 import { formatPointTime, HistoryChart, type ChartPoint } from "./history-chart";
 

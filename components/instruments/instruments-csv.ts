@@ -1,5 +1,5 @@
 // CSV of instruments (RFC 4180: comma-separated, CRLF line ends, quotes doubled inside quoted fields).
-import { getChain, type Environment } from "@/lib/chains";
+import { getChain, type Environment } from "@/lib/facts/chains";
 import type { Instrument } from "@/lib/schemas/instruments";
 
 export const csvColumns: readonly { header: string; value: (i: Instrument) => string | number | boolean }[] =

@@ -2,7 +2,7 @@
 
 import { ChainLabel } from "@/components/ui/chain-label";
 import { RequestError } from "@/components/ui/request-error";
-import { chainName } from "@/lib/chains";
+import { chainName } from "@/lib/facts/chains";
 import type { ChainPositions, PositionsByChainResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 import { IdleUsdcSuggestions } from "./idle-usdc-suggestions";

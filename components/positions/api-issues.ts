@@ -1,4 +1,4 @@
-import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 
 /** Validation problems of a 400 answer, by the field they concern. */
 export function apiIssues(error: unknown): { address?: string; chainId?: string; other: string[] } {

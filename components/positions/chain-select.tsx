@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { FieldError, fieldControlClasses } from "@/components/ui/text-field";
-import { chainsOf, environmentLabels, environments, getChain, type Environment } from "@/lib/chains";
+import { chainsOf, environmentLabels, environments, getChain, type Environment } from "@/lib/facts/chains";
 
 /** One chain, or every chain of an environment at once. */
 export type ChainChoice = { chainId: number } | { all: Environment };

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
-import { environmentOfChain, getChain } from "@/lib/chains";
-import { formatPercent, formatUsdCompact } from "@/lib/format";
-import { instrumentsQueryOptions } from "@/lib/queries/instruments";
+import { environmentOfChain, getChain } from "@/lib/facts/chains";
+import { formatPercent, formatUsdCompact } from "@/components/ui/format";
+import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 
 /** How many USDC markets to suggest. */

@@ -5,7 +5,7 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPercent } from "@/lib/format";
+import { formatPercent } from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents, formatUsdPrice } from "./format-amounts";

@@ -1,6 +1,6 @@
 import { RequestError } from "@/components/ui/request-error";
-import { ApiClientError } from "@/lib/api-client/api-fetch";
-import { chainName, environmentOfChain } from "@/lib/chains";
+import { ApiClientError } from "@/lib/client/api-fetch";
+import { chainName, environmentOfChain } from "@/lib/facts/chains";
 import { TestNetworkSignIn } from "./test-network-sign-in";
 
 /**

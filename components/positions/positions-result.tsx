@@ -1,7 +1,7 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { chainName } from "@/lib/chains";
+import { chainName } from "@/lib/facts/chains";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 import { PositionsTable } from "./positions-table";

@@ -3,9 +3,9 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { chainName } from "@/lib/chains";
-import { healthQueryOptions } from "@/lib/queries/health";
-import { positionInstrumentQueryOptions } from "@/lib/queries/positions";
+import { chainName } from "@/lib/facts/chains";
+import { healthQueryOptions } from "@/lib/client/queries/health";
+import { positionInstrumentQueryOptions } from "@/lib/client/queries/positions";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { positionColumns, type PositionRow } from "./position-columns";
 

@@ -1,6 +1,6 @@
 import { ChainLabel } from "@/components/ui/chain-label";
-import { getChain } from "@/lib/chains";
-import { shortAddress } from "@/lib/format";
+import { getChain } from "@/lib/facts/chains";
+import { shortAddress } from "@/components/ui/format";
 import { allChainsLabel, type ChainChoice } from "./chain-select";
 
 /**

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
 import { useConnection, useWalletActions } from "@/components/wallet/wallet-state";
-import { getChain } from "@/lib/chains";
-import { positionKeys } from "@/lib/queries/positions";
-import { sessionKeys, signInMutationOptions } from "@/lib/queries/session";
+import { getChain } from "@/lib/facts/chains";
+import { positionKeys } from "@/lib/client/queries/positions";
+import { sessionKeys, signInMutationOptions } from "@/lib/client/queries/session";
 
 /**
  * Test networks (Sepolia, Base Sepolia, the local chain) belong to the test environment, which the

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { shortAddress } from "@/lib/format";
+import { shortAddress } from "@/components/ui/format";
 
 /**
  * Whose positions are shown when a wallet is connected: the wallet's own ("Your wallet"), or a

@@ -12,7 +12,7 @@ import {
   TableBox,
   TableHead,
 } from "@/components/ui/table";
-import { formatPercent, formatUsdCompact } from "@/lib/format";
+import { formatPercent, formatUsdCompact } from "@/components/ui/format";
 import type { InstrumentPage } from "@/lib/schemas/instruments";
 
 /** The protocol's largest live markets by TVL, each row a link to its instrument page. */

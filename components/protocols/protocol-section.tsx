@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
-import { formatUsd, formatUsdCompact } from "@/lib/format";
-import type { ProtocolGroup } from "./protocol-groups";
+import { formatUsd, formatUsdCompact } from "@/components/ui/format";
+import type { ProtocolGroup } from "@/lib/schemas/protocols";
 import { ProtocolVersionsTable } from "./protocol-versions-table";
 
 /** One protocol on the browser: name, what its instruments are, totals, and the versions table. */

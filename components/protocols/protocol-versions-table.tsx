@@ -12,9 +12,11 @@ import {
   ScrollableTable,
   TableHead,
 } from "@/components/ui/table";
-import { chainName } from "@/lib/chains";
-import { formatUsd, formatUsdCompact } from "@/lib/format";
-import { explorerHref, type ProtocolGroup } from "./protocol-groups";
+import { chainName } from "@/lib/facts/chains";
+import { formatUsd, formatUsdCompact } from "@/components/ui/format";
+import type { ProtocolGroup } from "@/lib/schemas/protocols";
+
+const explorerHref = (name: string, chainId: number) => `/?protocol=${name}&chainId=${chainId}`;
 
 /**
  * The versions of one protocol, a row per (chain, version). Deprecated versions appear only when

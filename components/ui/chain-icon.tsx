@@ -1,4 +1,4 @@
-import { chainName, getChain } from "@/lib/chains";
+import { chainName, getChain } from "@/lib/facts/chains";
 import { RoundIcon } from "./round-icon";
 
 /** A chain's mark from /icons/chains/<id>.svg (every chain Yieldgrid knows has one). */

@@ -1,4 +1,4 @@
-import { chainName } from "@/lib/chains";
+import { chainName } from "@/lib/facts/chains";
 import { ChainIcon } from "./chain-icon";
 import { cn } from "./cn";
 

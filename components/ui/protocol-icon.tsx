@@ -1,4 +1,4 @@
-import { isProtocolName, protocolFacts } from "@/lib/domain/protocols";
+import { isProtocolName, protocolFacts } from "@/lib/facts/protocols";
 import { RoundIcon } from "./round-icon";
 
 /** A protocol's mark from /icons/protocols/<icon>.svg; a name Yieldgrid does not know gets its initial. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { protocolLabel } from "@/lib/domain/protocols";
+import { protocolLabel } from "@/lib/facts/protocols";
 import { cn } from "./cn";
 import { ProtocolIcon } from "./protocol-icon";
 
 /**
- * A protocol's mark and name: "Aave" from lib/domain/protocols.ts unless `children` names it
+ * A protocol's mark and name: "Aave" from lib/facts/protocols.ts unless `children` names it
  * otherwise (a version's label, a link to its page).
  */
 export function ProtocolLabel({

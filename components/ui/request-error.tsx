@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 import { Button } from "./button";
 import { cn } from "./cn";
 

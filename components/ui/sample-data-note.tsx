@@ -1,4 +1,4 @@
-import { chainName, chains } from "@/lib/chains";
+import { chainName, chains } from "@/lib/facts/chains";
 
 // en-GB: "Ethereum, Base and Polygon", as the rest of the dashboard writes lists.
 const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
@@ -6,7 +6,7 @@ const chainOrder = new Map(chains.map((c, index) => [c.id, index]));
 
 /**
  * Says that the figures of `chainIds` are the generated sample data seeded on first start, not chain
- * data (decisions D8): no sync has read those chains yet. `what` names the figures concerned.
+ * data: no sync has read those chains yet. `what` names the figures concerned.
  */
 export function SampleDataNote({
   chainIds,

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { ChainLabel } from "@/components/ui/chain-label";
-import { getChain } from "@/lib/chains";
-import { shortAddress } from "@/lib/format";
+import { getChain } from "@/lib/facts/chains";
+import { shortAddress } from "@/components/ui/format";
 import { useOpenConnectDialog } from "./connect-dialog-context";
 import { useConnection, useWalletActions } from "./wallet-state";
 

@@ -1,4 +1,4 @@
-import { ApiClientError } from "@/lib/api-client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 
 /** True when the user said no in the wallet (EIP-1193 code 4001), anywhere in the error's cause chain. */
 export function isUserRejection(error: unknown): boolean {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { WagmiProvider, type State } from "wagmi";
 import { disconnect, getConnection, signMessage, switchChain, watchConnection } from "wagmi/actions";
-import { getConfig } from "@/lib/wallet/config";
+import { getConfig } from "@/lib/client/wallet-config";
 import { ConnectWalletDialog } from "./connect-wallet-dialog";
 import { sameConnection, type WalletActions, type WalletConnection } from "./wallet-state";
 

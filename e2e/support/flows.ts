@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { e2eDevnetRpcUrl } from "./devnet";
 import { injectWallet, type InjectedWallet } from "./injected-wallet";
 
@@ -21,7 +22,7 @@ export async function connectWallet(page: Page, wallet: InjectedWallet, from: "m
 export async function openPositionsAsDemoWallet(page: Page): Promise<InjectedWallet> {
   const wallet = await injectWallet(page, {
     privateKey: devnetDemoWallet.privateKey,
-    chainId: DEVNET_CHAIN_ID,
+    chainId: LOCAL_CHAIN_ID,
     rpcUrl: e2eDevnetRpcUrl(),
   });
   await page.goto("/positions");

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { AccountCaller, Caller } from "@/lib/auth/caller";
+import type { AccountCaller, Caller } from "@/lib/api/http/caller";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
-import type { Services } from "@/lib/server/services";
+import type { Services } from "@/lib/api/services";
 
 // An endpoint is declared once: method, path, who may call it, the schemas of its input and of each
-// answer, and the errors its own code may give. The route handler (lib/http/route.ts), the OpenAPI
-// document (lib/openapi/document.ts) and the conventions every route is tested for
+// answer, and the errors its own code may give. The route handler (lib/api/http/route.ts), the OpenAPI
+// document (lib/api/openapi/document.ts) and the conventions every route is tested for
 // (test/api/endpoint-conventions.test.ts) are all derived from the declaration.
 
 /**
@@ -54,7 +54,7 @@ export interface EndpointContext<A extends Auth, P, Q, B> {
   caller: A extends "account" ? AccountCaller : Caller;
   services: Services;
   requestId: string;
-  /** The origin the client called (lib/http/origin.ts): links in answers must work there. */
+  /** The origin the client called (lib/api/http/origin.ts): links in answers must work there. */
   origin: string;
   /** A request cookie's value, or null. */
   cookie: (name: string) => string | null;
@@ -111,7 +111,7 @@ export function defineEndpoint<
 }
 
 /**
- * Every code a request to `endpoint` can be answered with: the pipeline's own (lib/http/route.ts:
+ * Every code a request to `endpoint` can be answered with: the pipeline's own (lib/api/http/route.ts:
  * bad query or control characters, a bad key, the limit, a fault, no database), those of its
  * access rules and body, and the ones its handler declares.
  */
@@ -119,7 +119,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = ["BAD_REQUEST", "INVALID_API_KEY", "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
   // account: no key or session; public: REQUIRE_API_KEY, or the test environment without a session.
   if (endpoint.auth !== "open") codes.push("UNAUTHORIZED");
-  // A write carrying the session cookie from another site's page (lib/http/cross-site-session-write.ts).
+  // A write carrying the session cookie from another site's page (lib/api/http/cross-site-session-write.ts).
   if (endpoint.method !== "GET") codes.push("FORBIDDEN");
   if (endpoint.body) codes.push("UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE");
   return [...new Set([...codes, ...endpoint.errors])];

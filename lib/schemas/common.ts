@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { chainIds } from "@/lib/chains";
+import { chainIds } from "@/lib/facts/chains";
 import { errorCodeSchema } from "./error-codes";
-import { assetCategories } from "@/lib/domain/asset-categories";
-import { protocolNames } from "@/lib/domain/protocols";
+import { assetCategories } from "@/lib/facts/asset-categories";
+import { protocolNames } from "@/lib/facts/protocols";
 
 // Shared building blocks. No server imports here: the client bundles this file too.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Every error code the API answers, with its status and when it is given: the one table behind the
-// ApiError class (lib/http/errors.ts), the envelope's `code` enum, the OpenAPI document's error
+// ApiError class (lib/api/http/errors.ts), the envelope's `code` enum, the OpenAPI document's error
 // responses and the error table of the docs page. No server imports: the client bundles this file too.
 
 export const errorCodes = {

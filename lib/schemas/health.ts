@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { environments } from "@/lib/chains";
+import { environments } from "@/lib/facts/chains";
 import { isoDateTime } from "./common";
 
 export const healthSchema = z

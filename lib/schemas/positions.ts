@@ -37,7 +37,7 @@ export const positionSchema = z
     tvl: z.number().optional(),
     yieldTokenAddress: hexAddress,
     tokenAddress: hexAddress,
-    // Additive to the interface's Position (decisions D9): optional in the document, always sent.
+    // Additive to the interface's Position: optional in the document, always sent.
     priceUsd: z.number().nullable().optional().meta({
       description:
         "USD price of one whole underlying token at the instrument's last sync (the price its TVL was valued at); null while no sync has read the instrument",

@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { api, chunkedPost, expectError, fixture } from "../support/api";
 
-// GET/POST /auth/keys and DELETE /auth/keys/:id with an API key as the account (decisions D4, D6).
+// GET/POST /auth/keys and DELETE /auth/keys/:id with an API key as the account.
 
 interface ListedKey {
   id: string;
@@ -36,7 +36,7 @@ const MAX_BODY = 16 * 1024;
 
 const keys = () => fixture().keys;
 
-/** D4: the last 6 characters are the CRC32 of everything before them, in base62 (0-9, A-Z, a-z), zero-padded. */
+/** the last 6 characters are the CRC32 of everything before them, in base62 (0-9, A-Z, a-z), zero-padded. */
 function expectedChecksum(body: string): string {
   const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
   let value = crc32(body);

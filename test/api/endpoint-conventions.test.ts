@@ -34,7 +34,7 @@ function requestOf(endpoint: Endpoint, init: ApiInit = {}): ApiInit {
   };
 }
 
-/** What decisions D5 and D6 promise on every answer that went through the rate limiter. */
+/** What docs/api.md promises on every answer that went through the rate limiter. */
 function expectPromisedHeaders(res: ApiResponse, label: string) {
   for (const header of ["x-request-id", "x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"])
     expect(res.headers.get(header), `${label}: ${header}`).not.toBeNull();

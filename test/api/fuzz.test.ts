@@ -8,9 +8,9 @@ import { api, expectError, fixture, type ApiInit, type ApiResponse } from "../su
 import { cookieSetBy } from "../support/siwe";
 
 /*
- * Property-based bad input on every endpoint (D6): whatever arrives in the query string, the path or the
+ * Property-based bad input on every endpoint: whatever arrives in the query string, the path or the
  * body, the answer is never a 5xx (except the documented 503 of /positions), always JSON, and every error
- * carries the envelope with the code that belongs to its status. Where decisions.md fixes the outcome
+ * carries the envelope with the code that belongs to its status. Where docs/api.md fixes the outcome
  * (unknown parameters and fields, 415 before 413 before 400, malformed ids), the property checks the exact
  * status, computed here from the spec.
  */
@@ -63,7 +63,7 @@ function expectWellFormed(res: ApiResponse, allowed: number[], label: string): s
   expect(codesByStatus[res.status], `unexpected status: ${context}`).toContain(code);
   const error = expectError(res, res.status, code as string);
   if (res.status === 400) {
-    // D6: details.issues lists each problem with its field path.
+    // details.issues lists each problem with its field path.
     const issues = error.details.issues as { path?: unknown; message?: unknown }[] | undefined;
     expect(Array.isArray(issues) && issues.length > 0, `400 without details.issues: ${context}`).toBe(true);
     for (const issue of issues!) {
@@ -277,7 +277,7 @@ const anyJson = fc.oneof(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// What decisions.md says the body endpoints answer for a JSON object (computed here, not by the app)
+// What docs/api.md says the body endpoints answer for a JSON object (computed here, not by the app)
 
 const checksummed = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
 const flipCase = (a: string) => {
@@ -354,7 +354,7 @@ const keyTypeArb = fc.oneof(
 );
 
 /**
- * D6: NUL and the other C0 control characters are refused in any string; tab, CR and LF only inside
+ * NUL and the other C0 control characters are refused in any string; tab, CR and LF only inside
  * a one-line value (whitespace around it is its field's to trim), never in multi-line text.
  */
 function refusesControl(value: string, multiline = false): boolean {
@@ -705,7 +705,7 @@ describe.concurrent("random path segments", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Random bodies: the exact status decisions.md gives for each body, computed by the models above.
+// Random bodies: the exact status docs/api.md gives for each body, computed by the models above.
 
 const junkField = fc.dictionary(
   fc.string({ minLength: 1, maxLength: 8 }).filter((k) => k !== "__proto__"),

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/api-keys/key-format";
+import { generateApiKey } from "@/lib/domain/api-keys/key-format";
 import { api, expectError, fixture } from "../support/api";
 
-// GET /instruments/:instrumentId/history (decisions D3): day or hour snapshots, oldest first, within at most
+// GET /instruments/:instrumentId/history: day or hour snapshots, oldest first, within at most
 // 366 days; default range the last 365 days (day) or 7 days (hour). The seeded demo history ends at the
 // instrument's current values, so the last hourly point equals currentApy and tvl.
 

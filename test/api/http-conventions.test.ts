@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { api, expectError, fixture, freshIp, type ApiInit, type ApiResponse } from "../support/api";
 
-// The HTTP conventions every endpoint shares (decisions D5, D6): request ids, security and CORS
+// The HTTP conventions every endpoint shares: request ids, security and CORS
 // headers, 405/404 envelopes, rate-limit headers on every response, keys from the header only,
 // and the request log.
 

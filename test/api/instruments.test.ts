@@ -1,10 +1,10 @@
 import { encodeAbiParameters, keccak256 } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/api-keys/key-format";
+import { generateApiKey } from "@/lib/domain/api-keys/key-format";
 import { api, expectError, fixture } from "../support/api";
 
-// GET /instruments, /instruments/by-chain/:chainId and /instruments/:instrumentId against interface.md and
-// decisions D2, D4, D6. Expected lists are computed here from the full catalog, fetched once per environment.
+// GET /instruments, /instruments/by-chain/:chainId and /instruments/:instrumentId against the documented
+// contract (docs/api.md). Expected lists are computed here from the full catalog, fetched once per environment.
 
 interface ProtocolInfo {
   id: string;
@@ -72,7 +72,7 @@ const INSTRUMENT_FIELDS = [
   "symbol",
   "currentApy",
   "tvl",
-  // decisions D9: yield over time (test/api/yield-over-time.test.ts checks their values)
+  // yield over time (test/api/yield-over-time.test.ts checks their values)
   "apy7d",
   "apy30d",
   "apyChange7d",
@@ -96,7 +96,7 @@ type SortKey = { field: SortField; order: "asc" | "desc" };
 const valueOf = (item: Instrument, field: SortField) =>
   field === "apy" ? item.currentApy : field === "tvl" ? item.tvl : Date.parse(item.createdAt);
 
-/** The documented order: the given keys, then instrumentId ascending (decisions D2). */
+/** The documented order: the given keys, then instrumentId ascending. */
 function sorted(items: Instrument[], keys: SortKey[]): Instrument[] {
   return [...items].sort((a, b) => {
     for (const { field, order } of keys) {
@@ -169,7 +169,7 @@ describe("the catalog", () => {
     expect(new Set(ids(testEnv)).size).toBe(testEnv.length);
   });
 
-  it("gives every instrument the documented fields with the documented types (decisions D2)", () => {
+  it("gives every instrument the documented fields with the documented types", () => {
     for (const item of [...live, ...testEnv]) {
       const where = `${item.instrumentId} (${item.description})`;
       expect(Object.keys(item).sort(), where).toEqual(INSTRUMENT_FIELDS);
@@ -213,7 +213,7 @@ describe("the catalog", () => {
     }
   });
 
-  it("derives instrumentId as keccak256(abi.encode(chainId, protocolAddress, marketId)) (decisions D2)", () => {
+  it("derives instrumentId as keccak256(abi.encode(chainId, protocolAddress, marketId))", () => {
     for (const item of [...live, ...testEnv]) {
       const expected = keccak256(
         encodeAbiParameters(
@@ -225,7 +225,7 @@ describe("the catalog", () => {
     }
   });
 
-  it("uses the documented marketId: underlying for Aave and Compound, the vault for ERC-4626 (decisions D2)", () => {
+  it("uses the documented marketId: underlying for Aave and Compound, the vault for ERC-4626", () => {
     for (const item of [...live, ...testEnv]) {
       expect(item.marketId.slice(0, 26), item.description).toBe("0x" + "0".repeat(24));
       const padded =
@@ -583,7 +583,7 @@ describe("filters", () => {
   });
 });
 
-describe("environments (decisions D4)", () => {
+describe("environments", () => {
   it("shows anonymous callers and live keys only live chains", async () => {
     for (const item of live) expect(LIVE_CHAINS, item.description).toContain(item.chainId);
     expect(ids(await walk("/instruments", { limit: 100, key: keys().A.live.key }))).toEqual(ids(live));

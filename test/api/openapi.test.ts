@@ -113,7 +113,7 @@ describe("the OpenAPI document", () => {
       expect(queryOf(template), template).toEqual([]);
   });
 
-  it("has the component schemas of interface.md with their fields", () => {
+  it("has the documented component schemas with their fields", () => {
     const fieldsOf = (name: string) => {
       const s = schemaOf(name);
       expect(s, `components.schemas.${name}`).toBeDefined();
@@ -127,7 +127,7 @@ describe("the OpenAPI document", () => {
       "instrumentId", "protocol", "protocolInfo", "chainId", "protocolAddress", "marketId", "adapterAddress", "tokenAddress",
       "tokenSymbol", "yieldTokenAddress", "yieldTokenSymbol", "description", "symbol", "currentApy", "tvl", "lastSyncedAt",
       "isActive", "isStablecoin", "assetCategory", "createdAt", "updatedAt",
-      // decisions D9: yield over time
+      // yield over time
       "apy7d", "apy30d", "apyChange7d",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
@@ -188,7 +188,7 @@ describe("the OpenAPI document", () => {
         "tvl",
         "yieldTokenAddress",
         "tokenAddress",
-        // additive (decisions D9): the position's USD price and value
+        // additive: the position's USD price and value
         "priceUsd",
         "valueUsd",
       ].sort(),
@@ -241,7 +241,7 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
-  it("accepts spec-shaped records and rejects ones that break interface.md", () => {
+  it("accepts spec-shaped records and rejects ones that break the contract", () => {
     const address = "0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045";
     const position = {
       instrumentId: "0x" + "ab".repeat(32),
@@ -261,7 +261,7 @@ describe("the OpenAPI document", () => {
       positions: [position, { ...position, yieldTokenSymbol: "aUSDC", currentApy: 4.85, tvl: 1e9 }],
     };
     expect(validator.validate(validator.component("PositionsResponse"), response)).toEqual([]);
-    // With the additive USD fields (decisions D9), null where no price is known.
+    // With the additive USD fields, null where no price is known.
     const valued = { ...response, totalValueUsd: null, positions: [{ ...position, priceUsd: 1, valueUsd: 1.5 }, { ...position, priceUsd: null, valueUsd: null }] };
     expect(validator.validate(validator.component("PositionsResponse"), valued)).toEqual([]);
     expect(validator.validate(validator.component("Position"), { ...position, valueUsd: "1.5" })).not.toEqual([]);
@@ -305,7 +305,7 @@ describe("the OpenAPI document", () => {
       "/instruments/history",
     ]) {
       expect(securityOf(template, "get"), template).toContainEqual({ [name]: [] });
-      expect(securityOf(template, "get"), `${template} accepts anonymous requests (D4)`).toContainEqual({});
+      expect(securityOf(template, "get"), `${template} accepts anonymous requests`).toContainEqual({});
     }
     expect(securityOf("/positions", "post")).toContainEqual({});
   });
@@ -321,7 +321,7 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
-  it("documents the rate-limit headers and X-Request-Id on every response (D5, D6)", () => {
+  it("documents the rate-limit headers and X-Request-Id on every response", () => {
     const missing: string[] = [];
     for (const [template, item] of Object.entries(doc.paths))
       for (const [method, operation] of Object.entries(item)) {

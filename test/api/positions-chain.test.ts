@@ -1,19 +1,20 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { DEVNET_CHAIN_ID, devnetDemoWallet, devnetMarkets } from "@/lib/devnet/plan";
+import { devnetDemoWallet, devnetMarkets } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { api, expectError, fixture } from "../support/api";
 
-// POST /positions read from a real chain (the local Anvil chain of the test set-up, decisions D7).
+// POST /positions read from a real chain (the local Anvil chain of the test set-up).
 
 const testKey = () => fixture().keys.A.test.key;
 const recorded = async () => (await (await fetch(`${fixture().chain.proxyUrl}/requests`)).json()) as string[];
 
 describe("POST /positions on the local chain", () => {
   it("answers the demo wallet's USDC and a position in each protocol, exact to the smallest unit", async () => {
-    const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID }, key: testKey() });
     expect(res.status).toBe(200);
     const body = res.body as { address: string; chainId: number; usdcBalance: string; usdcBalanceRaw: string; positions: Record<string, unknown>[] };
-    expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID, usdcBalance: "10000", usdcBalanceRaw: "10000000000" });
+    expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID, usdcBalance: "10000", usdcBalanceRaw: "10000000000" });
     const bySymbol = new Map(body.positions.map((p) => [p.yieldTokenSymbol, p]));
     // Markets listed in the catalog in which the demo wallet holds something (fEURC is found only by a sync).
     const expected = devnetMarkets.filter((m) => m.inCatalog && m.demoBalance !== "0").map((m) => m.yieldTokenSymbol);
@@ -38,16 +39,16 @@ describe("POST /positions on the local chain", () => {
 
   it("a wallet with nothing gets an empty list and a zero USDC balance", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    const res = await api("/positions", { json: { address: wallet, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    const res = await api("/positions", { json: { address: wallet, chainId: LOCAL_CHAIN_ID }, key: testKey() });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ address: wallet, chainId: DEVNET_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
+    expect(res.body).toEqual({ address: wallet, chainId: LOCAL_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
   });
 
   it("makes exactly one RPC request per call", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
     const needle = wallet.toLowerCase().slice(2);
     for (let i = 0; i < 3; i++) {
-      const res = await api("/positions", { json: { address: wallet, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+      const res = await api("/positions", { json: { address: wallet, chainId: LOCAL_CHAIN_ID }, key: testKey() });
       expect(res.status).toBe(200);
       expect((await recorded()).filter((body) => body.includes(needle))).toHaveLength(i + 1);
     }
@@ -61,7 +62,7 @@ describe("POST /positions on the local chain", () => {
   });
 
   it("anonymous callers see the live environment only: 403 for the local chain", async () => {
-    expectError(await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } }), 403, "FORBIDDEN");
+    expectError(await api("/positions", { json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID } }), 403, "FORBIDDEN");
   });
 });
 
@@ -72,14 +73,14 @@ describe("POST /positions with chainIds: a wallet's whole picture", () => {
     const body = res.body;
     expect(body.address).toBe(devnetDemoWallet.address);
     // The test environment's chains, in their order: Sepolia (no RPC here), Base Sepolia (its RPC is down), the local chain.
-    expect(body.chains.map((c: { chainId: number }) => c.chainId)).toEqual([11155111, 84532, DEVNET_CHAIN_ID]);
+    expect(body.chains.map((c: { chainId: number }) => c.chainId)).toEqual([11155111, 84532, LOCAL_CHAIN_ID]);
     const [sepolia, down, local] = body.chains;
     expect(sepolia).toMatchObject({ chainId: 11155111, status: "unavailable", error: { code: "UPSTREAM_UNAVAILABLE" } });
     expect(sepolia.error.message).toMatch(/no RPC endpoint/);
     expect(down).toMatchObject({ chainId: 84532, status: "unavailable", error: { code: "UPSTREAM_UNAVAILABLE" } });
     expect(Object.keys(down).sort()).toEqual(["chainId", "error", "status"]);
     // The readable chain answers exactly what the single-chain form answers for it.
-    const single = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID }, key: testKey() });
+    const single = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID }, key: testKey() });
     const singleChain = { ...single.body, address: undefined };
     expect(local.status).toBe("ok");
     const localChain = { ...local, status: undefined, address: undefined };
@@ -99,11 +100,11 @@ describe("POST /positions with chainIds: a wallet's whole picture", () => {
   it("answers a list of chains in the order asked, one RPC request for the local chain, and totals that add up", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
     const needle = wallet.toLowerCase().slice(2);
-    const res = await api("/positions", { json: { address: wallet, chainIds: [DEVNET_CHAIN_ID] }, key: testKey() });
+    const res = await api("/positions", { json: { address: wallet, chainIds: [LOCAL_CHAIN_ID] }, key: testKey() });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
       address: wallet,
-      chains: [{ chainId: DEVNET_CHAIN_ID, status: "ok", usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] }],
+      chains: [{ chainId: LOCAL_CHAIN_ID, status: "ok", usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] }],
       totals: { valueUsd: 0, usdcBalance: "0", usdcBalanceRaw: "0", positions: 0, complete: true, unavailableChainIds: [] },
     });
     expect((await recorded()).filter((body) => body.includes(needle))).toHaveLength(1);
@@ -112,18 +113,18 @@ describe("POST /positions with chainIds: a wallet's whole picture", () => {
   it("refuses chainId with chainIds, an empty or repeated list, unknown chains and other values (400), and another environment's chain (403)", async () => {
     const address = devnetDemoWallet.address;
     for (const body of [
-      { address, chainId: DEVNET_CHAIN_ID, chainIds: [DEVNET_CHAIN_ID] },
+      { address, chainId: LOCAL_CHAIN_ID, chainIds: [LOCAL_CHAIN_ID] },
       { address, chainIds: [] },
-      { address, chainIds: [DEVNET_CHAIN_ID, DEVNET_CHAIN_ID] },
+      { address, chainIds: [LOCAL_CHAIN_ID, LOCAL_CHAIN_ID] },
       { address, chainIds: [999] },
       { address, chainIds: "every" },
-      { address, chainIds: DEVNET_CHAIN_ID },
+      { address, chainIds: LOCAL_CHAIN_ID },
       { address, chainIds: ["31337"] },
     ]) {
       const error = expectError(await api("/positions", { json: body, key: testKey() }), 400, "BAD_REQUEST");
       expect(error.details.issues, JSON.stringify(body)).toBeDefined();
     }
-    expectError(await api("/positions", { json: { address, chainIds: [DEVNET_CHAIN_ID, 1] }, key: testKey() }), 403, "FORBIDDEN");
-    expectError(await api("/positions", { json: { address, chainIds: [DEVNET_CHAIN_ID] } }), 403, "FORBIDDEN");
+    expectError(await api("/positions", { json: { address, chainIds: [LOCAL_CHAIN_ID, 1] }, key: testKey() }), 403, "FORBIDDEN");
+    expectError(await api("/positions", { json: { address, chainIds: [LOCAL_CHAIN_ID] } }), 403, "FORBIDDEN");
   });
 });

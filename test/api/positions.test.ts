@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api, chunkedPost, expectError, fixture, type ApiResponse } from "../support/api";
 
-// POST /positions: validation (D6), environments (D4), default chain (D7), and the 503 a deployment
-// without an RPC endpoint, or whose RPC is down, must give instead of zero balances (D6, D7). The test
+// POST /positions: validation, environments, default chain, and the 503 a deployment
+// without an RPC endpoint, or whose RPC is down, must give instead of zero balances. The test
 // server reads chain 31337 from a local chain (positions-chain.test.ts), Base Sepolia's RPC is down
 // and no other chain has an RPC URL.
 

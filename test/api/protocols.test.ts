@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/api-keys/key-format";
+import { generateApiKey } from "@/lib/domain/api-keys/key-format";
 import { api, expectError, fixture } from "../support/api";
 
 // GET /protocols, /protocols/:id, /protocols/by-name/:name/chain/:chainId and .../latest against
-// interface.md and decisions D1, D4, D6. Expected answers are computed here from the full lists.
+// the documented contract (docs/api.md). Expected answers are computed here from the full lists.
 
 interface Protocol {
   id: string;
@@ -37,7 +37,7 @@ const PROTOCOL_FIELDS = [
   "createdAt",
   "updatedAt",
 ].sort();
-/** decisions D1: the versions of each protocol, and which of them are deprecated. */
+/** the versions of each protocol, and which of them are deprecated. */
 const VERSIONS: Record<string, { all: number[]; deprecated: number[] }> = {
   aave: { all: [2, 3], deprecated: [2] },
   compound: { all: [2, 3], deprecated: [2] },
@@ -55,7 +55,7 @@ const keys = () => fixture().keys;
 const byVersion = (a: Protocol, b: Protocol) => a.version - b.version;
 const sortedById = (list: Protocol[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-/** decisions D1: the highest version that is not deprecated; if all are deprecated, the highest. */
+/** the highest version that is not deprecated; if all are deprecated, the highest. */
 function latestOf(versions: Protocol[]): Protocol {
   const desc = [...versions].sort((a, b) => b.version - a.version);
   return desc.find((p) => !p.deprecated) ?? desc[0]!;
@@ -100,7 +100,7 @@ describe("GET /protocols", () => {
     }
   });
 
-  it("uses the four lower-case names, display names like 'Aave V3' and icon identifiers (decisions D1, D2)", () => {
+  it("uses the four lower-case names, display names like 'Aave V3' and icon identifiers", () => {
     for (const p of [...live, ...testEnv]) {
       const where = `${p.name} v${p.version} on ${p.chainId}`;
       expect(Object.keys(VERSIONS), where).toContain(p.name);
@@ -120,7 +120,7 @@ describe("GET /protocols", () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
   });
 
-  it("has only the documented versions, deprecated exactly for Aave v2, Compound v2 and Morpho v0 (decisions D1)", () => {
+  it("has only the documented versions, deprecated exactly for Aave v2, Compound v2 and Morpho v0", () => {
     for (const p of [...live, ...testEnv]) {
       const where = `${p.name} v${p.version} on ${p.chainId}`;
       const expected = VERSIONS[p.name]!;
@@ -145,7 +145,7 @@ describe("GET /protocols", () => {
       ).toBe(true);
   });
 
-  it("lists Aave V3 on every live chain and Fluid nowhere on Optimism (decisions D1)", () => {
+  it("lists Aave V3 on every live chain and Fluid nowhere on Optimism", () => {
     for (const chainId of LIVE_CHAINS)
       expect(
         live.some((p) => p.name === "aave" && p.version === 3 && p.chainId === chainId),
@@ -256,7 +256,7 @@ describe("GET /protocols/by-name/:name/chain/:chainId and /latest", () => {
     const error = expectError(await api("/protocols/by-name/fluid/chain/10"), 404, "NOT_FOUND");
     expect(error.details.issues).toBeUndefined();
     expectError(await api("/protocols/by-name/fluid/chain/10/latest"), 404, "NOT_FOUND");
-    // Fluid has no testnet deployment either (protocols.md).
+    // Fluid has no testnet deployment either (docs/data.md).
     expectError(
       await api("/protocols/by-name/fluid/chain/11155111", { key: keys().A.test.key }),
       404,
@@ -270,7 +270,7 @@ describe("GET /protocols/by-name/:name/chain/:chainId and /latest", () => {
   });
 });
 
-describe("environments (decisions D4)", () => {
+describe("environments", () => {
   it("shows anonymous callers and live keys only live chains", async () => {
     for (const p of live) expect(LIVE_CHAINS, `${p.name} ${p.chainId}`).toContain(p.chainId);
     const withLiveKey = await api<Protocol[]>("/protocols", { key: keys().A.live.key });

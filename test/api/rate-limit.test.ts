@@ -4,12 +4,12 @@ import path from "node:path";
 import { randomInt } from "node:crypto";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { openMigratedDatabase } from "@/lib/server/services";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { openMigratedDatabase } from "@/lib/api/services";
 import { api, expectError, fixture, type ApiResponse } from "../support/api";
 import { startServer, type RunningServer } from "../support/server";
 
-// Decisions D5: fixed one-hour windows per key (anonymous: per client address), exact under concurrency.
+// fixed one-hour windows per key (anonymous: per client address), exact under concurrency.
 
 const WINDOW_SECONDS = 3600;
 /** Addresses from the benchmarking range, so they never meet the 10.x addresses other tests use. */
@@ -26,7 +26,7 @@ function expectReset(res: ApiResponse) {
   return Number(reset);
 }
 
-/** A 429 as D5 describes it: the envelope with details.limit and details.resetAt, Retry-After, Remaining 0. */
+/** A 429 as documented: the envelope with details.limit and details.resetAt, Retry-After, Remaining 0. */
 function expectRateLimited(res: ApiResponse, limit: number) {
   const error = expectError(res, 429, "RATE_LIMIT_EXCEEDED");
   expect(error.details.limit).toBe(limit);

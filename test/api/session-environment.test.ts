@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEVNET_CHAIN_ID, devnetDemoWallet } from "@/lib/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { api, expectError, fixture } from "../support/api";
 import { testAccounts } from "../support/fixture";
 import { signInAs } from "../support/siwe";
@@ -22,7 +23,7 @@ describe("X-Yieldgrid-Environment with a dashboard session", () => {
     expect(list.body.data.length).toBeGreaterThan(0);
     for (const i of list.body.data) expect(TEST_CHAINS).toContain(i.chainId);
 
-    const positions = await api("/positions", { cookie, headers: asTest, json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } });
+    const positions = await api("/positions", { cookie, headers: asTest, json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID } });
     expect(positions.status, positions.text).toBe(200);
     expect(positions.body.usdcBalance).toBe("10000");
     // The default chain of the test environment applies, as for a test key.
@@ -36,13 +37,13 @@ describe("X-Yieldgrid-Environment with a dashboard session", () => {
       const list = await api("/instruments?limit=100", { cookie, headers });
       expect(list.status).toBe(200);
       for (const i of list.body.data) expect(TEST_CHAINS).not.toContain(i.chainId);
-      expectError(await api("/positions", { cookie, headers, json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } }), 403, "FORBIDDEN");
+      expectError(await api("/positions", { cookie, headers, json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID } }), 403, "FORBIDDEN");
     }
   });
 
   it("test without a session is 401 UNAUTHORIZED; an unknown value is 400", async () => {
     expectError(await api("/instruments", { headers: asTest }), 401, "UNAUTHORIZED");
-    expectError(await api("/positions", { headers: asTest, json: { address: devnetDemoWallet.address, chainId: DEVNET_CHAIN_ID } }), 401, "UNAUTHORIZED");
+    expectError(await api("/positions", { headers: asTest, json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID } }), 401, "UNAUTHORIZED");
     expectError(await api("/instruments", { cookie: "yg_session=not-a-session", headers: asTest }), 401, "UNAUTHORIZED");
     const bad = expectError(await api("/instruments", { cookie, headers: { "x-yieldgrid-environment": "staging" } }), 400, "BAD_REQUEST");
     expect(bad.message).toMatch(/x-yieldgrid-environment/i);

@@ -2,15 +2,15 @@ import { concat, createPublicClient, encodeFunctionData, http, numberToHex, seri
 import { privateKeyToAccount, type LocalAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { describe, expect, it } from "vitest";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import { devnetSmartWalletFactoryArtifact } from "@/lib/devnet/generated/smart-wallet";
-import { counterfactualSignature, devnetSmartWalletAddress, devnetSmartWalletOwner, devnetSmartWallets } from "@/lib/devnet/smart-wallet";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { devnetSmartWalletFactoryArtifact } from "@/devnet/generated/smart-wallet";
+import { counterfactualSignature, devnetSmartWalletAddress, devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 import { api, expectError, fixture, type ApiResponse } from "../support/api";
 import { testAccounts } from "../support/fixture";
 import { cookieSetBy, requestNonce, siweMessage, verifySignIn } from "../support/siwe";
 
 // Sign-In with Ethereum (EIP-4361) for the dashboard: nonce, verify, session cookie, keys of the
-// signed-in account, sign-out (decisions D4).
+// signed-in account, sign-out.
 
 const C = testAccounts.C;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -362,7 +362,7 @@ describe("rejected sign-ins", () => {
 });
 
 describe("smart-contract wallets (ERC-1271, ERC-6492)", () => {
-  // The local chain's wallets (lib/devnet/smart-wallet.ts): contracts whose owner's key signs for them.
+  // The local chain's wallets (devnet/smart-wallet.ts): contracts whose owner's key signs for them.
   const owner = privateKeyToAccount(devnetSmartWalletOwner.privateKey);
   const chainReader = () => createPublicClient({ transport: http(fixture().chain.proxyUrl) });
 
@@ -382,12 +382,12 @@ describe("smart-contract wallets (ERC-1271, ERC-6492)", () => {
 
   it("a deployed wallet signs in on the local chain with its owner's signature (ERC-1271)", async () => {
     expect(await chainReader().getCode({ address: devnetSmartWallets.deployed })).toMatch(/^0x[0-9a-f]{10,}$/);
-    await expectSignedInAs(await verify(await signedAsWallet(devnetSmartWallets.deployed, DEVNET_CHAIN_ID)), devnetSmartWallets.deployed, DEVNET_CHAIN_ID);
+    await expectSignedInAs(await verify(await signedAsWallet(devnetSmartWallets.deployed, LOCAL_CHAIN_ID)), devnetSmartWallets.deployed, LOCAL_CHAIN_ID);
   });
 
   it("a wallet not deployed yet signs in with an ERC-6492 signature, and stays undeployed", async () => {
-    const signed = await signedAsWallet(devnetSmartWallets.counterfactual, DEVNET_CHAIN_ID, (s) => counterfactualSignature(s));
-    await expectSignedInAs(await verify(signed), devnetSmartWallets.counterfactual, DEVNET_CHAIN_ID);
+    const signed = await signedAsWallet(devnetSmartWallets.counterfactual, LOCAL_CHAIN_ID, (s) => counterfactualSignature(s));
+    await expectSignedInAs(await verify(signed), devnetSmartWallets.counterfactual, LOCAL_CHAIN_ID);
     expect(await chainReader().getCode({ address: devnetSmartWallets.counterfactual })).toBeUndefined();
   });
 
@@ -399,11 +399,11 @@ describe("smart-contract wallets (ERC-1271, ERC-6492)", () => {
       args: [owner.address, numberToHex(7, { size: 32 })],
     });
     const wallet = devnetSmartWalletAddress(owner.address, numberToHex(7, { size: 32 }));
-    const signed = await signedAsWallet(wallet, DEVNET_CHAIN_ID, (signature) =>
+    const signed = await signedAsWallet(wallet, LOCAL_CHAIN_ID, (signature) =>
       serializeErc6492Signature({ address: devnetSmartWallets.factory, data: concat([factoryData, `0x${"00".repeat(1024)}`]), signature }),
     );
     expect(signed.signature.length).toBeGreaterThan(2048);
-    await expectSignedInAs(await verify(signed), wallet, DEVNET_CHAIN_ID);
+    await expectSignedInAs(await verify(signed), wallet, LOCAL_CHAIN_ID);
   });
 
   it("another key's signature for a wallet is refused, deployed or not", async () => {
@@ -412,7 +412,7 @@ describe("smart-contract wallets (ERC-1271, ERC-6492)", () => {
       [devnetSmartWallets.counterfactual, (s: `0x${string}`) => counterfactualSignature(s)],
     ] as const) {
       const { nonce, bindingCookie } = await requestNonce();
-      const message = siweMessage({ address, nonce, chainId: DEVNET_CHAIN_ID });
+      const message = siweMessage({ address, nonce, chainId: LOCAL_CHAIN_ID });
       const error = expectRejected(await verify({ message, signature: wrap(await C.signMessage({ message })), bindingCookie }));
       expect(error.message).toBe("Sign-in failed: the signature does not match the address");
     }

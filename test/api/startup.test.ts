@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { seededInstruments, seededProtocols } from "@/lib/db/seed";
-import { instruments, protocols } from "@/lib/db/schema";
-import { openMigratedDatabase } from "@/lib/server/services";
+import { seededInstruments, seededProtocols } from "@/lib/machinery/db/seed";
+import { instruments, protocols } from "@/lib/machinery/db/schema";
+import { openMigratedDatabase } from "@/lib/api/services";
 import { fixture } from "../support/api";
 
 describe.skipIf(fixture().databaseKind !== "postgres")("starting on PostgreSQL", () => {

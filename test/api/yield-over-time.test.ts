@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectError, fixture } from "../support/api";
 
-// Yield over time (decisions D9): apy7d, apy30d and apyChange7d on every instrument record, computed
+// Yield over time: apy7d, apy30d and apyChange7d on every instrument record, computed
 // here independently from the history endpoint's day points; the sorts and the minApy30d filter on
 // them; and GET /instruments/history, several instruments' histories in one request.
 

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAaveV3 } from "@/lib/chain/adapters/aave-v3";
-import { readCompoundV3 } from "@/lib/chain/adapters/compound-v3";
-import { readErc4626, SHARE_PRICE_PROBE } from "@/lib/chain/adapters/erc4626";
-import { readFluidFTokens } from "@/lib/chain/adapters/fluid-ftokens";
-import { readMorphoVaults } from "@/lib/chain/adapters/morpho-vaults";
-import type { AdapterContext, Market, MarketReading } from "@/lib/chain/adapters/types";
-import { createChainClient } from "@/lib/chain/client";
-import { deploymentOf } from "@/lib/chain/deployments";
-import { sharePriceApyPercent } from "@/lib/chain/rates";
-import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
-import { catalogRow } from "@/lib/db/seed";
-import * as artifacts from "@/lib/devnet/generated/contracts";
-import {
-  DEVNET_CHAIN_ID,
-  NATIVE_TOKEN_ADDRESS,
-  aaveConfiguration,
-  devnetAddresses,
-  devnetPriceFeeds,
-} from "@/lib/devnet/plan";
+import { readAaveV3 } from "@/lib/machinery/chain/adapters/aave-v3";
+import { readCompoundV3 } from "@/lib/machinery/chain/adapters/compound-v3";
+import { readErc4626, SHARE_PRICE_PROBE } from "@/lib/machinery/chain/adapters/erc4626";
+import { readFluidFTokens } from "@/lib/machinery/chain/adapters/fluid-ftokens";
+import { readMorphoVaults } from "@/lib/machinery/chain/adapters/morpho-vaults";
+import type { AdapterContext, Market, MarketReading } from "@/lib/machinery/chain/adapters/types";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import { deploymentOf } from "@/lib/machinery/chain/deployments";
+import { sharePriceApyPercent } from "@/lib/machinery/chain/rates";
+import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
+import { catalogRow } from "@/lib/machinery/db/seed";
+import * as artifacts from "@/devnet/generated/contracts";
+import { NATIVE_TOKEN_ADDRESS, aaveConfiguration, devnetAddresses, devnetPriceFeeds } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import {
   aaveApyExpected,
@@ -38,15 +33,15 @@ let ctx: Parameters<typeof readAaveV3>[0];
 beforeAll(async () => {
   devnet = await startTestDevnet();
   ctx = {
-    client: createChainClient(DEVNET_CHAIN_ID, devnet.url, { retries: 0 }),
-    chainId: DEVNET_CHAIN_ID,
-    deployment: deploymentOf(DEVNET_CHAIN_ID),
+    client: createChainClient(LOCAL_CHAIN_ID, devnet.url, { retries: 0 }),
+    chainId: LOCAL_CHAIN_ID,
+    deployment: deploymentOf(LOCAL_CHAIN_ID),
   };
 });
 afterAll(() => devnet?.stop());
 
 const marketsOf = (protocol: Market["protocol"]): Market[] =>
-  devnetCatalogInstruments
+  localChainInstruments
     .filter((i) => i.protocol === protocol)
     .map((i) => ({ ...i, instrumentId: catalogRow(i).instrumentId }));
 
@@ -106,7 +101,7 @@ describe("Aave v3 adapter", () => {
     expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, aaveApyExpected(newRate));
     expect(ok(readings.get(weth!.instrumentId)).isActive).toBe(false);
     expect(ok(readings.get(eurc!.instrumentId)).isActive).toBe(false);
-    // 4 % APR compounds to 4.0811 % (protocols.md's worked example).
+    // 4 % APR compounds to 4.0811 % (the worked example in docs/data.md).
     expect(aaveApyExpected(4n * 10n ** 25n)).toBeCloseTo(4.0811, 4);
   });
 
@@ -401,7 +396,7 @@ describe("a chain that cannot be read", () => {
   it("reads no market, so the sync keeps the old values", async () => {
     const down = {
       ...ctx,
-      client: createChainClient(DEVNET_CHAIN_ID, "http://127.0.0.1:9", { retries: 0, timeoutMs: 2_000 }),
+      client: createChainClient(LOCAL_CHAIN_ID, "http://127.0.0.1:9", { retries: 0, timeoutMs: 2_000 }),
     };
     for (const [adapter, protocol] of [
       [readAaveV3, "aave"],

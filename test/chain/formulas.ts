@@ -1,5 +1,5 @@
-// The protocols' APY formulas (shared/spec/protocols.md) in exact big-integer arithmetic, written
-// from the formulas and independent of lib/chain/rates.ts, so that a test compares the two.
+// The protocols' APY formulas (docs/data.md) in exact big-integer arithmetic, written
+// from the formulas and independent of lib/machinery/chain/rates.ts, so that a test compares the two.
 export const SECONDS_PER_YEAR = 31_536_000n;
 const SCALE = 10n ** 40n;
 
@@ -66,7 +66,7 @@ export interface MorphoMarketRaw {
 }
 
 /**
- * MetaMorpho net APY, recipe A of protocols.md §1.3: marketSupplyRate = borrowRate × utilization ×
+ * MetaMorpho net APY, recipe A of docs/data.md, Morpho: marketSupplyRate = borrowRate × utilization ×
  * (1 − fee); supplyAssets = supplyShares × (totalSupplyAssets + 1) / (totalSupplyShares + 1e6);
  * vaultRate = Σ marketSupplyRate × supplyAssets / totalAssets; apy = expm1(vaultRate × (1 − vaultFee) × S).
  */

@@ -1,7 +1,7 @@
 // Reads a MetaMorpho vault's raw recipe-A inputs from the local chain with plain reads, independent
-// of lib/chain, for the formula in formulas.ts.
+// of lib/machinery/chain, for the formula in formulas.ts.
 import type { Hex } from "viem";
-import * as artifacts from "@/lib/devnet/generated/contracts";
+import * as artifacts from "@/devnet/generated/contracts";
 import type { TestDevnet } from "../support/devnet";
 import type { MorphoMarketRaw } from "./formulas";
 

@@ -2,18 +2,19 @@ import { and, eq, inArray } from "drizzle-orm";
 import { formatUnits } from "viem";
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChainClient } from "@/lib/chain/client";
-import type { Database } from "@/lib/db/client";
-import { instruments } from "@/lib/db/schema";
-import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, DEVNET_DEMO_USDC, devnetAddresses, devnetDemoWallet, devnetMarkets, devnetTokenOf } from "@/lib/devnet/plan";
-import { ApiError } from "@/lib/http/errors";
-import { getPositions } from "@/lib/positions/get-positions";
-import { syncChain } from "@/lib/sync/sync-chain";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import type { Database } from "@/lib/machinery/db/client";
+import { instruments } from "@/lib/machinery/db/schema";
+import * as artifacts from "@/devnet/generated/contracts";
+import { DEVNET_DEMO_USDC, devnetAddresses, devnetDemoWallet, devnetMarkets, devnetTokenOf } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { ApiError } from "@/lib/api/http/errors";
+import { getPositions } from "@/lib/domain/positions/get-positions";
+import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { lowerHex, startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 
-// POST /positions' domain code against the local chain (decisions D7): exact balances in every
+// POST /positions' domain code against the local chain: exact balances in every
 // protocol, one RPC round trip per request, and 503 instead of zeros when the chain cannot be read.
 
 let devnet: TestDevnet;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   proxy = await startRpcProxy(devnet.url);
   database = await openTestDatabase();
   // Discovery lists fEURC, in which the demo wallet also holds a position.
-  await syncChain({ db: database.db, client: createChainClient(DEVNET_CHAIN_ID, devnet.url), chainId: DEVNET_CHAIN_ID });
+  await syncChain({ db: database.db, client: createChainClient(LOCAL_CHAIN_ID, devnet.url), chainId: LOCAL_CHAIN_ID });
   // Let the vaults earn for a day, so that shares and assets differ everywhere.
   await devnet.advance(86_400);
 });
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 const positionsOf = (address: string, url = proxy.url) =>
-  getPositions({ db: database.db, environment: "test", address, chainId: DEVNET_CHAIN_ID, defaultChainId: 11155111, client: createChainClient(DEVNET_CHAIN_ID, url, { retries: 0, timeoutMs: 2_000 }) });
+  getPositions({ db: database.db, environment: "test", address, chainId: LOCAL_CHAIN_ID, defaultChainId: 11155111, client: createChainClient(LOCAL_CHAIN_ID, url, { retries: 0, timeoutMs: 2_000 }) });
 
 async function expectUnavailable(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -45,7 +46,7 @@ async function expectUnavailable(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).code).toBe("UPSTREAM_UNAVAILABLE");
-  expect((error as ApiError).details.chainId).toBe(DEVNET_CHAIN_ID);
+  expect((error as ApiError).details.chainId).toBe(LOCAL_CHAIN_ID);
   return error as ApiError;
 }
 
@@ -111,7 +112,7 @@ describe("the demo wallet's positions", () => {
 describe("a wallet with nothing", () => {
   it("gets an empty list and a zero USDC balance", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: DEVNET_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
+    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: LOCAL_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
   });
 });
 
@@ -136,7 +137,7 @@ describe("when the chain cannot be read", () => {
   });
 
   it("a market without a contract makes the whole answer 503, naming the market", async () => {
-    const [row] = await database.db.select().from(instruments).where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), eq(instruments.yieldTokenSymbol, "gtWETH")));
+    const [row] = await database.db.select().from(instruments).where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), eq(instruments.yieldTokenSymbol, "gtWETH")));
     await database.db.update(instruments).set({ yieldTokenAddress: "0x000000000000000000000000000000000000bEEF" }).where(eq(instruments.instrumentId, row!.instrumentId));
     try {
       const error = await expectUnavailable(positionsOf(devnetDemoWallet.address));
@@ -149,7 +150,7 @@ describe("when the chain cannot be read", () => {
 
 describe("a chain with more markets than one lens call holds", () => {
   it("still takes one RPC HTTP request and reads every market", async () => {
-    const [aUsdc] = await database.db.select().from(instruments).where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), eq(instruments.yieldTokenSymbol, "aLocUSDC")));
+    const [aUsdc] = await database.db.select().from(instruments).where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), eq(instruments.yieldTokenSymbol, "aLocUSDC")));
     // 450 more listings of the same aToken: each is read, and each holds the demo wallet's balance.
     const copies = Array.from({ length: 450 }, (_, i) => ({ ...aUsdc!, instrumentId: `0xee${(i + 1).toString(16).padStart(62, "0")}` }));
     await database.db.insert(instruments).values(copies);

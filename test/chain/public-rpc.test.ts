@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
 import { arbitrum, mainnet } from "viem/chains";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
-import { createChainClient } from "@/lib/chain/client";
-import type { Database } from "@/lib/db/client";
-import { catalogRow } from "@/lib/db/seed";
-import { instruments } from "@/lib/db/schema";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import { getHealth } from "@/lib/health/get-health";
-import { PUBLIC_RPC_SYNC_SECONDS, syncCadences } from "@/lib/sync/scheduler";
-import { syncChain } from "@/lib/sync/sync-chain";
+import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import type { Database } from "@/lib/machinery/db/client";
+import { catalogRow } from "@/lib/machinery/db/seed";
+import { instruments } from "@/lib/machinery/db/schema";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { getHealth } from "@/lib/domain/health/get-health";
+import { PUBLIC_RPC_SYNC_SECONDS, syncCadences } from "@/lib/machinery/sync/scheduler";
+import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
 import { openTestDatabase } from "../support/test-database";
 import { aaveApyExpected, expectRelative } from "./formulas";
 
-// Chains without RPC_URL_<chainId> are read through their public RPC (decisions D8). A local proxy in
+// Chains without RPC_URL_<chainId> are read through their public RPC. A local proxy in
 // front of Anvil plays one with a public RPC's limits; nothing here reaches the internet.
 
 let devnet: TestDevnet;
@@ -45,14 +45,14 @@ describe("a sync through a public RPC's limits", () => {
       refusalStyle: "publicnode",
       getLogsHangEvery: 3,
     });
-    const client = createChainClient(DEVNET_CHAIN_ID, proxy.url, { profile: "public", timeoutMs: 2_000, retries: 2 });
-    const result = await syncChain({ db: database.db, client, chainId: DEVNET_CHAIN_ID });
+    const client = createChainClient(LOCAL_CHAIN_ID, proxy.url, { profile: "public", timeoutMs: 2_000, retries: 2 });
+    const result = await syncChain({ db: database.db, client, chainId: LOCAL_CHAIN_ID });
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
-    const rows = await database.db.select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+    const rows = await database.db.select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
     expect(result.updated).toBe(rows.length);
     expect(result.discovered).toBe(4 + 5); // Aave's WBTC reserve, the Prime pool's USDC and WETH reserves, fEURC, and five Morpho vaults
-    const usdc = rows.find((r) => r.instrumentId === catalogRow(devnetCatalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
+    const usdc = rows.find((r) => r.instrumentId === catalogRow(localChainInstruments.find((i) => i.chainId === LOCAL_CHAIN_ID && i.yieldTokenSymbol === "aLocUSDC")!).instrumentId)!;
     expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
 
     const [first, second] = proxy.exchanges;
@@ -84,7 +84,7 @@ describe("which RPC a chain is read through", () => {
     // A configured URL may hold a key: its source is named, never the URL.
     expect(chains.find((c) => c.chainId === arbitrum.id)).toMatchObject({ rpcConfigured: true, rpcSource: "configured", rpcUrl: null });
     // The local chain has no public RPC: it is read only while `npm run devnet` runs.
-    expect(chains.find((c) => c.chainId === DEVNET_CHAIN_ID)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
+    expect(chains.find((c) => c.chainId === LOCAL_CHAIN_ID)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
 
     vi.stubEnv("PUBLIC_RPC", "false");
     const off = (await getHealth({ database, now: new Date() })).chains;

@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import { openMigratedDatabase } from "@/lib/server/services";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { openMigratedDatabase } from "@/lib/api/services";
 import { deadRpcUrl, startTestDevnet, type TestDevnet } from "../support/devnet";
 import { startServer, type RunningServer } from "../support/server";
 
-// The sync inside the running server (decisions D8): with a local chain running (`npm run devnet`
+// The sync inside the running server: with a local chain running (`npm run devnet`
 // writes its manifest), `npm start` syncs chain 31337 by itself; with SYNC_INTERVAL_SECONDS every
 // chain with an RPC URL is synced, and a chain whose RPC is down is reported in /health.
 
@@ -62,7 +62,7 @@ afterAll(async () => {
 describe("the server's own sync", () => {
   it("with a local chain running and no configuration, syncs chain 31337 and reports mode live", async () => {
     const manifest = path.join(workDir, "devnet.json");
-    await writeFile(manifest, JSON.stringify({ rpcUrl: devnet.url, chainId: DEVNET_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() }));
+    await writeFile(manifest, JSON.stringify({ rpcUrl: devnet.url, chainId: LOCAL_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() }));
     const dataDir = path.join(workDir, "zero-config");
     process.env.DATA_DIR = dataDir;
     const database = await openMigratedDatabase(""); // "": the embedded database even where DATABASE_URL is set
@@ -74,7 +74,7 @@ describe("the server's own sync", () => {
 
     const local = await until("chain 31337's first sync", async () => {
       const h = await health(server);
-      const chain = h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID);
+      const chain = h.chains.find((c) => c.chainId === LOCAL_CHAIN_ID);
       return chain?.lastSuccessAt ? { h, chain } : undefined;
     });
     expect(local.h.mode).toBe("live");
@@ -83,7 +83,7 @@ describe("the server's own sync", () => {
     // Chains without an RPC URL are simply not synced.
     expect(local.h.chains.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: false, lastSuccessAt: null, lastError: null });
 
-    const res = await fetch(`${server.baseUrl}/api/v1/instruments?chainId=${DEVNET_CHAIN_ID}&limit=100`, { headers: { "x-api-key": testKey } });
+    const res = await fetch(`${server.baseUrl}/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&limit=100`, { headers: { "x-api-key": testKey } });
     const list = (await res.json()) as { data: { instrumentId: string; tokenSymbol: string; yieldTokenSymbol: string; currentApy: number; lastSyncedAt: string; protocol: { name: string } }[] };
     expect(res.status).toBe(200);
     // Discovery found the markets the catalog does not list; every instrument was synced just now.
@@ -102,12 +102,12 @@ describe("the server's own sync", () => {
     const server = await start("interval", { RPC_URL_31337: devnet.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", SYNC_INTERVAL_SECONDS: "10", DEVNET_MANIFEST: path.join(workDir, "none.json") });
     const h = await until("both chains' first sync attempt", async () => {
       const h = await health(server);
-      const local = h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID);
+      const local = h.chains.find((c) => c.chainId === LOCAL_CHAIN_ID);
       const down = h.chains.find((c) => c.chainId === 84532);
       return local?.lastSuccessAt && down?.lastError ? h : undefined;
     });
     expect(h.mode).toBe("live");
     expect(h.chains.find((c) => c.chainId === 84532)).toMatchObject({ rpcConfigured: true, lastSuccessAt: null });
-    expect(h.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)?.lastError).toBeNull();
+    expect(h.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)?.lastError).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createChainClient } from "@/lib/chain/client";
-import { lastBlockAtOrBefore } from "@/lib/chain/share-price-history";
-import type { Database } from "@/lib/db/client";
-import { instruments, sharePriceSamples } from "@/lib/db/schema";
-import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/lib/devnet/plan";
-import { syncChain } from "@/lib/sync/sync-chain";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import { lastBlockAtOrBefore } from "@/lib/machinery/chain/share-price-history";
+import type { Database } from "@/lib/machinery/db/client";
+import { instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
+import * as artifacts from "@/devnet/generated/contracts";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import { expectRelative, fluidApyExpected, sharePriceApyExpected } from "./formulas";
@@ -39,7 +40,7 @@ afterEach(() => {
   proxy.mode = "pass";
 });
 
-const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 0, timeoutMs: 2_000 });
+const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 0, timeoutMs: 2_000 });
 async function freshDatabase() {
   const database = await openTestDatabase();
   databases.push(database);
@@ -49,7 +50,7 @@ const vaultsOf = (database: Database) =>
   database.db
     .select()
     .from(instruments)
-    .where(and(eq(instruments.chainId, DEVNET_CHAIN_ID), inArray(instruments.protocol, ["fluid"])));
+    .where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), inArray(instruments.protocol, ["fluid"])));
 const sharePriceAt = async (vault: string, blockNumber: bigint) =>
   (await devnet.reader.readContract({
     address: vault as `0x${string}`,
@@ -86,7 +87,7 @@ describe("an fToken's first sync", () => {
     const result = await syncChain({
       db: database.db,
       client: client(),
-      chainId: DEVNET_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       now: () => new Date(Number(b.timestamp) * 1000),
     });
     expect(result.error).toBeNull();
@@ -132,7 +133,7 @@ describe("an fToken's first sync", () => {
     const result = await syncChain({
       db: database.db,
       client: client(),
-      chainId: DEVNET_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       now: () => new Date(Number(b.timestamp) * 1000),
     });
     expect(result.error).toBeNull();

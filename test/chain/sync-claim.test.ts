@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Config } from "@/lib/config";
-import type { Database } from "@/lib/db/client";
-import { DEVNET_CHAIN_ID } from "@/lib/devnet/plan";
-import type { Services } from "@/lib/server/services";
-import { claimChains } from "@/lib/sync/claim";
-import { startSyncScheduler } from "@/lib/sync/scheduler";
+import type { Config } from "@/lib/machinery/config";
+import type { Database } from "@/lib/machinery/db/client";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import type { Services } from "@/lib/api/services";
+import { claimChains } from "@/lib/machinery/sync/claim";
+import { startSyncScheduler } from "@/lib/machinery/sync/scheduler";
 import { openTestDatabase } from "../support/test-database";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 
@@ -59,7 +59,7 @@ describe("two schedulers on one database", () => {
     const syncs: number[] = [];
     const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => {
       const entry = JSON.parse(String(line)) as { msg?: string; chainId?: number; updated?: number };
-      if (entry.msg === "sync" && entry.chainId === DEVNET_CHAIN_ID && (entry.updated ?? 0) > 0) syncs.push(Date.now());
+      if (entry.msg === "sync" && entry.chainId === LOCAL_CHAIN_ID && (entry.updated ?? 0) > 0) syncs.push(Date.now());
     });
     const services = { db: database.db, config: { syncIntervalSeconds: intervalSeconds } as Config, responses: { invalidate: () => undefined } } as unknown as Services;
     const started = Date.now();

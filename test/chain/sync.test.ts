@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChainClient } from "@/lib/chain/client";
-import { catalogInstruments } from "@/lib/catalog/catalog-data";
-import { devnetCatalogInstruments } from "@/lib/devnet/devnet-catalog";
-import { instrumentIdOf, marketIdOf } from "@/lib/catalog/instrument-id";
-import type { Database } from "@/lib/db/client";
-import { catalogRow } from "@/lib/db/seed";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import { catalogInstruments } from "@/lib/machinery/catalog/catalog-data";
+import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
+import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
+import type { Database } from "@/lib/machinery/db/client";
+import { catalogRow } from "@/lib/machinery/db/seed";
 import {
   chainSyncState,
   datasetMeta,
@@ -13,16 +13,17 @@ import {
   instruments,
   protocols,
   sharePriceSamples,
-} from "@/lib/db/schema";
-import * as artifacts from "@/lib/devnet/generated/contracts";
-import { DEVNET_CHAIN_ID, devnetAddresses } from "@/lib/devnet/plan";
-import { getHealth } from "@/lib/health/get-health";
-import { deploymentOf } from "@/lib/chain/deployments";
-import { getProtocolStats } from "@/lib/protocols/protocol-stats";
-import { syncChain } from "@/lib/sync/sync-chain";
-import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
-import { listInstruments } from "@/lib/instruments/list-instruments";
-import { moveYieldWindow } from "@/lib/instruments/yield-windows";
+} from "@/lib/machinery/db/schema";
+import * as artifacts from "@/devnet/generated/contracts";
+import { devnetAddresses } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { getHealth } from "@/lib/domain/health/get-health";
+import { deploymentOf } from "@/lib/machinery/chain/deployments";
+import { getProtocolStats } from "@/lib/domain/protocols/protocol-stats";
+import { syncChain } from "@/lib/machinery/sync/sync-chain";
+import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
+import { moveYieldWindow } from "@/lib/domain/instruments/yield-windows";
 import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import {
@@ -54,8 +55,8 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
-const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
+const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
 /** convertToAssets(1e30), the probe the sync samples, read straight from the vault. */
 const sharePriceOf = async (vault: string) =>
   (await devnet.reader.readContract({
@@ -65,15 +66,15 @@ const sharePriceOf = async (vault: string) =>
     args: [10n ** 30n],
   })) as bigint;
 const idOf = (symbol: string) =>
-  catalogRow(devnetCatalogInstruments.find((i) => i.chainId === DEVNET_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
+  catalogRow(localChainInstruments.find((i) => i.chainId === LOCAL_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
     .instrumentId;
 
 /**
  * Every local instrument's apy7d, apy30d and apyChange7d as listed at `now`, against the day points
- * `history?interval=day&from=<now − 7 (30) days>` gives at `now` (decisions D9).
+ * `history?interval=day&from=<now − 7 (30) days>` gives at `now`.
  */
 async function expectYieldFiguresFromHistory(now: Date) {
-  const { data } = await listInstruments({ db: db(), environment: "test", query: { chainId: [DEVNET_CHAIN_ID], limit: 100 }, origin: "" });
+  const { data } = await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100 }, origin: "" });
   expect(data.length).toBeGreaterThan(10);
   for (const record of data) {
     const points = async (days: number) =>
@@ -113,7 +114,7 @@ describe("a first sync of the local chain", () => {
     const result = await syncChain({
       db: db(),
       client: client(),
-      chainId: DEVNET_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       now: () => syncedAt,
     });
     expect(result.error).toBeNull();
@@ -137,12 +138,12 @@ describe("a first sync of the local chain", () => {
     });
     expect(wbtc.tvl).toBeCloseTo(2_000 * 97_250, 6);
     expect(wbtc.priceUsd).toBe(97_250);
-    // The Prime pool's USDC reserve: its own instrument (its Pool is its protocolAddress, D2) under the
-    // chain's one Aave v3 record (D1), beside the core pool's USDC.
+    // The Prime pool's USDC reserve: its own instrument (its Pool is its protocolAddress) under the
+    // chain's one Aave v3 record, beside the core pool's USDC.
     const primeUsdc = rows.find((r) => r.yieldTokenSymbol === "aLocPrimeUSDC")!;
     const coreUsdc = rows.find((r) => r.yieldTokenSymbol === "aLocUSDC")!;
     expect(primeUsdc).toMatchObject({
-      instrumentId: instrumentIdOf(DEVNET_CHAIN_ID, devnetAddresses.aavePrimePool, marketIdOf(devnetAddresses.usdc)),
+      instrumentId: instrumentIdOf(LOCAL_CHAIN_ID, devnetAddresses.aavePrimePool, marketIdOf(devnetAddresses.usdc)),
       protocolAddress: devnetAddresses.aavePrimePool,
       adapterAddress: devnetAddresses.aavePrimePool,
       protocolId: coreUsdc.protocolId,
@@ -154,7 +155,7 @@ describe("a first sync of the local chain", () => {
     expectRelative(primeUsdc.currentApy, aaveApyExpected((510n * 10n ** 27n) / 10_000n));
     expectRelative(primeUsdc.tvl, 40_000_000);
     expect(
-      (await db().select().from(protocols).where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "aave")))).length,
+      (await db().select().from(protocols).where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "aave")))).length,
     ).toBe(1);
     const feurc = rows.find((r) => r.yieldTokenSymbol === "fEURC")!;
     expect(feurc).toMatchObject({
@@ -246,7 +247,7 @@ describe("a first sync of the local chain", () => {
   it("reports the chain's last success in health, with mode live", async () => {
     const health = await getHealth({ database, now: new Date() });
     expect(health.mode).toBe("live");
-    const local = health.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!;
+    const local = health.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!;
     expect(local.lastSuccessAt).toBe(syncedAt.toISOString());
     expect(local.lastError).toBeNull();
   });
@@ -257,7 +258,7 @@ describe("a first sync of the local chain", () => {
     const result = await syncChain({
       db: db(),
       client: client(),
-      chainId: DEVNET_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       now: () => later,
     });
     expect(result.error).toBeNull();
@@ -285,7 +286,7 @@ describe("totals across protocol versions", () => {
   it("count a Vault V2's money inside a listed MetaMorpho vault once", async () => {
     const rows = await localRows();
     const stats = await getProtocolStats({ db: db(), environment: "test" });
-    const records = await db().select().from(protocols).where(eq(protocols.chainId, DEVNET_CHAIN_ID));
+    const records = await db().select().from(protocols).where(eq(protocols.chainId, LOCAL_CHAIN_ID));
     const statsOf = (name: string, version: number) => stats.get(records.find((p) => p.name === name && p.version === version)!.id)!;
     const sumTvl = (filter: (r: (typeof rows)[number]) => boolean) => rows.filter(filter).reduce((sum, r) => sum + r.tvl, 0);
     const v2 = rows.find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
@@ -304,7 +305,7 @@ describe("a vault's own symbol", () => {
   it("replaces a provisional catalog symbol", async () => {
     const v2 = (await localRows()).find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
     await db().update(instruments).set({ yieldTokenSymbol: "provisional" }).where(eq(instruments.instrumentId, v2.instrumentId));
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID });
+    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID });
     expect(result.failed).toEqual([]);
     const after = (await localRows()).find((r) => r.instrumentId === v2.instrumentId)!;
     expect(after.yieldTokenSymbol).toBe("steakPrimeUSDC");
@@ -314,14 +315,14 @@ describe("a vault's own symbol", () => {
 describe("a price feed of unknown denomination", () => {
   it("is never read as USD: the Comet keeps its last TVL and the chain's health names it", async () => {
     const before = (await localRows()).find((r) => r.yieldTokenSymbol === "cWBTCv3")!;
-    const deployment = deploymentOf(DEVNET_CHAIN_ID);
+    const deployment = deploymentOf(LOCAL_CHAIN_ID);
     const priceFeeds = { ...deployment.priceFeeds };
     delete priceFeeds[devnetAddresses.wbtcBtcPriceFeed.toLowerCase()];
     const at = new Date(Date.now() + 2 * 86_400_000);
     const result = await syncChain({
       db: db(),
       client: client(),
-      chainId: DEVNET_CHAIN_ID,
+      chainId: LOCAL_CHAIN_ID,
       now: () => at,
       deployment: { ...deployment, priceFeeds },
     });
@@ -329,7 +330,7 @@ describe("a price feed of unknown denomination", () => {
     const after = await localRows();
     expect(after.find((r) => r.instrumentId === before.instrumentId)).toEqual(before);
     expect(after.filter((r) => r.lastSyncedAt.getTime() === at.getTime())).toHaveLength(after.length - 1);
-    const local = (await getHealth({ database, now: at })).chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!;
+    const local = (await getHealth({ database, now: at })).chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!;
     expect(local.lastSuccessAt).toBe(at.toISOString());
     expect(local.lastError).toBe(
       `1 market(s) not read: cWBTCv3 (${before.instrumentId.slice(0, 10)}…): its price feed ${devnetAddresses.wbtcBtcPriceFeed} has no known denomination (not a feed Compound's configuration lists, nor a constant feed): TVL not converted to USD`,
@@ -345,7 +346,7 @@ describe("a chain that fails", () => {
       const result = await syncChain({
         db: db(),
         client: client(),
-        chainId: DEVNET_CHAIN_ID,
+        chainId: LOCAL_CHAIN_ID,
         now: () => new Date(Date.now() + 3 * 86_400_000),
       });
       expect(result.ok).toBe(false);
@@ -360,7 +361,7 @@ describe("a chain that fails", () => {
     const [state] = await db()
       .select()
       .from(chainSyncState)
-      .where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+      .where(eq(chainSyncState.chainId, LOCAL_CHAIN_ID));
     expect(state?.lastError).toBeTruthy();
     expect(state!.lastErrorAt!.getTime()).toBeGreaterThan(state!.lastSuccessAt!.getTime());
   });
@@ -375,8 +376,8 @@ describe("a chain that fails", () => {
         syncChain({ db: db(), client: slow, chainId: SEPOLIA }),
         syncChain({
           db: db(),
-          client: createChainClient(DEVNET_CHAIN_ID, devnet.url),
-          chainId: DEVNET_CHAIN_ID,
+          client: createChainClient(LOCAL_CHAIN_ID, devnet.url),
+          chainId: LOCAL_CHAIN_ID,
         }),
       ]);
       expect(sepolia.ok).toBe(false);
@@ -403,7 +404,7 @@ describe("a chain that fails", () => {
       .where(eq(instruments.instrumentId, broken));
     const before = (await localRows()).find((r) => r.instrumentId === broken)!;
     const at = new Date(Date.now() + 5 * 86_400_000);
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => at });
+    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => at });
     expect(result.failed.map((f) => f.instrumentId)).toEqual([broken]);
     const rows = await localRows();
     expect(rows.find((r) => r.instrumentId === broken)).toEqual(before);
@@ -411,7 +412,7 @@ describe("a chain that fails", () => {
     const [state] = await db()
       .select()
       .from(chainSyncState)
-      .where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+      .where(eq(chainSyncState.chainId, LOCAL_CHAIN_ID));
     expect(state?.lastSuccessAt?.getTime()).toBe(at.getTime());
     expect(state?.lastError).toMatch(/aToken/);
   });

@@ -3,24 +3,25 @@ import { createWalletClient, http, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createChainClient } from "@/lib/chain/client";
-import type { Database } from "@/lib/db/client";
-import { chainSyncState, discoveredVaults, instruments, protocols, vaultDiscoveryCursors } from "@/lib/db/schema";
-import { addDiscoveryVaults } from "@/lib/devnet/discovery-deploy";
-import { discoveryDeployer, discoveryVaults, type DiscoveryVaultPlan } from "@/lib/devnet/discovery-plan";
-import * as discoveryArtifacts from "@/lib/devnet/generated/discovery-contracts";
-import { DEVNET_CHAIN_ID, devnetAddresses, devnetTokenOf, devnetWhale } from "@/lib/devnet/plan";
-import { getHealth } from "@/lib/health/get-health";
-import { listInstruments } from "@/lib/instruments/list-instruments";
-import { syncChain } from "@/lib/sync/sync-chain";
-import { discoverVaults } from "@/lib/sync/vault-discovery";
+import { createChainClient } from "@/lib/machinery/chain/client";
+import type { Database } from "@/lib/machinery/db/client";
+import { chainSyncState, discoveredVaults, instruments, protocols, vaultDiscoveryCursors } from "@/lib/machinery/db/schema";
+import { addDiscoveryVaults } from "@/devnet/discovery-deploy";
+import { discoveryDeployer, discoveryVaults, type DiscoveryVaultPlan } from "@/devnet/discovery-plan";
+import * as discoveryArtifacts from "@/devnet/generated/discovery-contracts";
+import { devnetAddresses, devnetTokenOf, devnetWhale } from "@/devnet/plan";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { getHealth } from "@/lib/domain/health/get-health";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
+import { syncChain } from "@/lib/machinery/sync/sync-chain";
+import { discoverVaults } from "@/lib/machinery/sync/vault-discovery";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
 import { openTestDatabase } from "../support/test-database";
 import { expectRelative, metaMorphoApyExpected, sharePriceApyExpected, usdExpected } from "./formulas";
 import { readMetaMorphoRaw } from "./morpho-state";
 
-// Morpho vaults found from their factories' creation events (decisions D8), on a local chain whose
+// Morpho vaults found from their factories' creation events, on a local chain whose
 // first block is numbered 30,000 (so a scan from block 0 covers 30,000+ blocks) and whose vault
 // creations lie 150 blocks apart, read through a proxy that plays a provider: eth_getLogs over
 // 2,000 blocks refused in a real provider's words, and now and then a query that never answers.
@@ -32,7 +33,7 @@ let proxy: LimitedRpc;
 let database: Database;
 const db = () => database.db;
 const vaults = () => devnet.discovery!.vaults;
-const client = () => createChainClient(DEVNET_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
+const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
 const plan = (key: string) => discoveryVaults.find((v) => v.key === key)!;
 
 const manager = () =>
@@ -46,9 +47,9 @@ const vaultRead = <T>(address: Hex, functionName: string, args: unknown[] = [], 
 
 const instrumentOf = async (vault: Hex) =>
   (await db().select().from(instruments).where(eq(instruments.adapterAddress, vault)))[0];
-const cursors = () => db().select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, DEVNET_CHAIN_ID));
+const cursors = () => db().select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, LOCAL_CHAIN_ID));
 const defaultListing = async (query: Record<string, unknown> = {}) =>
-  (await listInstruments({ db: db(), environment: "test", query: { chainId: [DEVNET_CHAIN_ID], limit: 100, ...query }, origin: "http://localhost" })).data.map(
+  (await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100, ...query }, origin: "http://localhost" })).data.map(
     (i) => i.yieldTokenAddress,
   );
 
@@ -68,7 +69,7 @@ describe("the first sync of a chain with Morpho's factories", () => {
 
   it("reads every factory's creation events once, through refused ranges and timeouts, to the latest block", async () => {
     syncedAt = new Date();
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => syncedAt });
+    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => syncedAt });
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
 
@@ -85,7 +86,7 @@ describe("the first sync of a chain with Morpho's factories", () => {
     // Each creation event of the three factories reached the sync once; the stray factory's never.
     expect(answered.reduce((n, g) => n + g.logs, 0)).toBe(7);
 
-    const found = await db().select().from(discoveredVaults).where(eq(discoveredVaults.chainId, DEVNET_CHAIN_ID));
+    const found = await db().select().from(discoveredVaults).where(eq(discoveredVaults.chainId, LOCAL_CHAIN_ID));
     const expected = discoveryVaults.filter((v) => v.factory !== "strayFactory");
     expect(found.map((f) => f.address).sort()).toEqual(expected.map((v) => vaults()[v.key]!).sort());
     for (const v of expected) {
@@ -108,7 +109,7 @@ describe("the first sync of a chain with Morpho's factories", () => {
 
   it("lists each qualifying vault under its Morpho version, named from chain, with the formulas' TVL and APY", async () => {
     const [v1, v2] = await Promise.all(
-      [1, 2].map(async (version) => (await db().select().from(protocols).where(and(eq(protocols.chainId, DEVNET_CHAIN_ID), eq(protocols.name, "morpho"), eq(protocols.version, version))))[0]!),
+      [1, 2].map(async (version) => (await db().select().from(protocols).where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "morpho"), eq(protocols.version, version))))[0]!),
     );
     expect(v2).toMatchObject({ displayName: "Morpho V2", protocolAddress: v1!.protocolAddress, deprecated: false, environment: "test" });
     const listed: [string, DiscoveryVaultPlan["underlying"], string][] = [
@@ -126,7 +127,7 @@ describe("the first sync of a chain with Morpho's factories", () => {
       expect(row, key).toMatchObject({
         protocol: "morpho",
         protocolId: v.factory === "vaultV2Factory" ? v2!.id : v1!.id,
-        chainId: DEVNET_CHAIN_ID,
+        chainId: LOCAL_CHAIN_ID,
         tokenAddress: devnetAddresses[token.contract],
         tokenSymbol: token.symbol,
         tokenDecimals: token.decimals,
@@ -152,7 +153,7 @@ describe("the first sync of a chain with Morpho's factories", () => {
     const first = await devnet.reader.getBlock(); // the block the first sync read
     const p0 = await Promise.all(v2.map((vault) => vaultRead<bigint>(vault, "convertToAssets", [10n ** 30n])));
     await devnet.advance(24 * 3600);
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => new Date(syncedAt.getTime() + 86_400_000) });
+    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => new Date(syncedAt.getTime() + 86_400_000) });
     expect(result.error).toBeNull();
     const now = await devnet.reader.getBlock();
     for (const [i, vault] of v2.entries()) {
@@ -173,7 +174,7 @@ describe("later syncs", () => {
     const before = Math.min(...(await cursors()).map((c) => c.nextBlock));
     lateVault = (await addDiscoveryVaults(devnet.url, [late], { gapBlocks: 300 })).vaults.lateUsdc!;
     const mark = proxy.exchanges.length;
-    const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID });
+    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID });
     expect(result.error).toBeNull();
     const queries = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs);
     expect(queries).toHaveLength(1);
@@ -188,21 +189,21 @@ describe("later syncs", () => {
     const other = await openTestDatabase();
     try {
       vi.stubEnv("DISCOVERY_MIN_TVL_USD", "10");
-      const first = await discoverVaults({ db: other.db, client: client(), chainId: DEVNET_CHAIN_ID, now: new Date(), budget: { maxRequests: 4, maxMs: 60_000 } });
+      const first = await discoverVaults({ db: other.db, client: client(), chainId: LOCAL_CHAIN_ID, now: new Date(), budget: { maxRequests: 4, maxMs: 60_000 } });
       expect(first).toMatchObject({ complete: false, requests: 4, refusals: 1, errors: [] });
-      const stopped = await other.db.select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, DEVNET_CHAIN_ID));
+      const stopped = await other.db.select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, LOCAL_CHAIN_ID));
       // QuickNode's "limited to a 2,000 range": three queries of 2,000 blocks after the refusal.
       expect(stopped.map((c) => [c.nextBlock, c.blockRange])).toEqual([[6_000, 2_000], [6_000, 2_000], [6_000, 2_000]]);
 
       const mark = proxy.exchanges.length;
-      const resumed = await discoverVaults({ db: other.db, client: client(), chainId: DEVNET_CHAIN_ID, now: new Date() });
+      const resumed = await discoverVaults({ db: other.db, client: client(), chainId: LOCAL_CHAIN_ID, now: new Date() });
       expect(resumed).toMatchObject({ complete: true, errors: [] });
       // It goes on from the cursor with the span it learned; nothing before is read again.
       const queries = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs);
       expect(queries[0]).toMatchObject({ fromBlock: 6_000, toBlock: 7_999 });
       for (const q of queries) expect(q.fromBlock).toBeGreaterThanOrEqual(6_000);
       expect(queries.reduce((n, g) => n + (g.logs ?? 0), 0)).toBe(8);
-      const found = await other.db.select().from(discoveredVaults).where(eq(discoveredVaults.chainId, DEVNET_CHAIN_ID));
+      const found = await other.db.select().from(discoveredVaults).where(eq(discoveredVaults.chainId, LOCAL_CHAIN_ID));
       expect(found).toHaveLength(8);
       // DISCOVERY_MIN_TVL_USD=10 lists the $50 dust vault too; an uncovered asset stays unlisted.
       const listed = await other.db.select({ address: instruments.adapterAddress }).from(instruments).where(eq(instruments.protocol, "morpho"));
@@ -222,7 +223,7 @@ describe("the listing floor", () => {
     const shares = await vaultRead<bigint>(fading, "balanceOf", [devnetWhale]);
     await asManager(fading, "withdrawFrom", [devnetWhale, (shares * 9n) / 10n]); // $162k → about $16k
     const t0 = new Date();
-    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t0 });
+    await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => t0 });
     const below = (await db().select().from(discoveredVaults).where(eq(discoveredVaults.address, fading)))[0]!;
     expect(below).toMatchObject({ belowFloorSince: t0, delisted: false });
     expect(below.tvlUsd).toBeLessThan(100_000);
@@ -231,7 +232,7 @@ describe("the listing floor", () => {
 
     await devnet.advance(25 * 3600);
     const t1 = new Date(t0.getTime() + 25 * 3_600_000);
-    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t1 });
+    await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => t1 });
     const row = (await instrumentOf(fading))!;
     expect(row.isActive).toBe(false);
     expect(row.lastSyncedAt.getTime()).toBe(t1.getTime()); // kept, and still read
@@ -241,7 +242,7 @@ describe("the listing floor", () => {
 
     await asManager(fading, "depositFor", [devnetWhale, 200_000n * 10n ** 6n]);
     const t2 = new Date(t1.getTime() + 3_600_000);
-    await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => t2 });
+    await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => t2 });
     expect(await instrumentOf(fading)).toMatchObject({ isActive: true });
     expect(await defaultListing()).toContain(fading);
     expect((await db().select().from(discoveredVaults).where(eq(discoveredVaults.address, fading)))[0]).toMatchObject({ belowFloorSince: null, delisted: false });
@@ -256,14 +257,14 @@ describe("a failing discovery", () => {
     await devnet.rpc("evm_mine"); // a block the factories' cursors have not reached
     try {
       const at = new Date(Date.now() + 3 * 86_400_000);
-      const result = await syncChain({ db: db(), client: client(), chainId: DEVNET_CHAIN_ID, now: () => at });
-      const rows = await db().select().from(instruments).where(eq(instruments.chainId, DEVNET_CHAIN_ID));
+      const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => at });
+      const rows = await db().select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
       expect(result.updated).toBe(rows.length);
       expect(result.error).toMatch(/^Morpho vault discovery: eth_getLogs failed/);
-      const [state] = await db().select().from(chainSyncState).where(eq(chainSyncState.chainId, DEVNET_CHAIN_ID));
+      const [state] = await db().select().from(chainSyncState).where(eq(chainSyncState.chainId, LOCAL_CHAIN_ID));
       expect(state!.lastSuccessAt!.getTime()).toBe(at.getTime());
       const health = await getHealth({ database, now: new Date() });
-      expect(health.chains.find((c) => c.chainId === DEVNET_CHAIN_ID)!.lastError).toMatch(/Morpho vault discovery: eth_getLogs failed/);
+      expect(health.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!.lastError).toMatch(/Morpho vault discovery: eth_getLogs failed/);
     } finally {
       proxy.limits.getLogsDown = false;
     }

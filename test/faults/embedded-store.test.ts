@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "@/lib/db/client";
-import { LOCK_FILE } from "@/lib/db/data-dir-lock";
-import { apiKeys, rateLimitWindows } from "@/lib/db/schema";
+import { openPglite } from "@/lib/machinery/db/client";
+import { LOCK_FILE } from "@/lib/machinery/db/data-dir-lock";
+import { apiKeys, rateLimitWindows } from "@/lib/machinery/db/schema";
 import { freePort, startServer, type RunningServer } from "../support/server";
 import { call, expectUnavailable, waitFor } from "./support";
 

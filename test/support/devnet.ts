@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPublicClient, http as httpTransport, type Hex } from "viem";
 import { foundry } from "viem/chains";
-import { startAnvil, type RunningAnvil } from "@/lib/devnet/anvil";
-import { deployDevnet, devnetClient } from "@/lib/devnet/deploy";
-import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/lib/devnet/discovery-deploy";
+import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
+import { deployDevnet, devnetClient } from "@/devnet/deploy";
+import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/discovery-deploy";
 
 export interface TestDevnet {
   anvil: RunningAnvil;
@@ -18,13 +18,13 @@ export interface TestDevnet {
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
   stop(): Promise<void>;
-  /** With `discovery`: Morpho's vault factories and their vaults (lib/devnet/discovery-plan.ts). */
+  /** With `discovery`: Morpho's vault factories and their vaults (devnet/discovery-plan.ts). */
   discovery?: DiscoveryDeployment;
 }
 
 /**
  * A fresh Anvil chain with the devnet deployed: each test file gets its own. `genesisBlock` numbers
- * its first block (lib/devnet/anvil.ts); `discovery` adds Morpho's vault factories, their vaults
+ * its first block (devnet/anvil.ts); `discovery` adds Morpho's vault factories, their vaults
  * created `gapBlocks` apart.
  */
 export async function startTestDevnet({ genesisBlock, discovery }: { genesisBlock?: number; discovery?: { gapBlocks: number } } = {}): Promise<TestDevnet> {

@@ -258,7 +258,7 @@ export class OpenApiValidator {
   }
 
   /**
-   * No operation: an unknown path must be 404 and a known path with an unsupported method 405 (D6), or an
+   * No operation: an unknown path must be 404 and a known path with an unsupported method 405, or an
    * error that comes before routing (401 for a bad key, 429); always the documented Error envelope.
    */
   private checkUndocumented(

@@ -4,7 +4,7 @@ import { createSiweMessage } from "viem/siwe";
 import { expect } from "vitest";
 import { api, fixture, type ApiInit, type ApiResponse } from "./api";
 
-// Sign-In with Ethereum as the dashboard does it (decisions D4): a nonce bound to this client by the
+// Sign-In with Ethereum as the dashboard does it: a nonce bound to this client by the
 // yg_siwe cookie, an EIP-4361 message for the server's domain, the signature, then /auth/verify
 // with the same cookie.
 

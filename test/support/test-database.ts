@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, openPglite, migrateDatabase, type Database } from "@/lib/db/client";
-import { seedCatalog } from "@/lib/db/seed";
+import { openDatabase, openPglite, migrateDatabase, type Database } from "@/lib/machinery/db/client";
+import { seedCatalog } from "@/lib/machinery/db/seed";
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or, when

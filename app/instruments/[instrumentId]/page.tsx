@@ -7,21 +7,21 @@ import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
 import { pageViewer } from "@/app/_server/viewer";
-import { getChain, type Environment } from "@/lib/chains";
-import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
-import { visibilityRefusal } from "@/lib/environments";
-import { getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
-import { findInstrumentRow } from "@/lib/instruments/get-instrument-or-throw";
-import { toInstrument } from "@/lib/instruments/to-instrument";
-import { latestVersionOf, listProtocolVersions } from "@/lib/protocols/list-protocol-versions";
+import { getChain, type Environment } from "@/lib/facts/chains";
+import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
+import { visibilityRefusal } from "@/lib/domain/environments";
+import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
+import { findInstrumentRow } from "@/lib/domain/instruments/get-instrument-or-throw";
+import { toInstrument } from "@/lib/domain/instruments/to-instrument";
+import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import {
   historyWindow,
   instrumentHistoryKeys,
   parseHistoryRange,
   type HistoryRange,
-} from "@/lib/queries/instrument-history";
+} from "@/lib/client/queries/instrument-history";
 import { instrumentIdSchema } from "@/lib/schemas/common";
-import { getServices } from "@/lib/server/services";
+import { getServices } from "@/lib/api/services";
 
 export const dynamic = "force-dynamic";
 

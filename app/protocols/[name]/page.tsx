@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
-import { groupProtocols } from "@/components/protocols/protocol-groups";
+import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
 import { ProtocolMarkets } from "@/components/protocols/protocol-markets";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
-import { listInstruments } from "@/lib/instruments/list-instruments";
-import { getProtocolStats } from "@/lib/protocols/protocol-stats";
-import { listProtocols } from "@/lib/protocols/list-protocols";
-import { isProtocolName, protocolFacts } from "@/lib/domain/protocols";
-import { getServices } from "@/lib/server/services";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
+import { getProtocolStats } from "@/lib/domain/protocols/protocol-stats";
+import { listProtocols } from "@/lib/domain/protocols/list-protocols";
+import { isProtocolName, protocolFacts } from "@/lib/facts/protocols";
+import { getServices } from "@/lib/api/services";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { sampleDataChainIds } from "@/lib/health/sample-data-chains";
+import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
 import { defineEndpoint, Reply } from "@/lib/api/endpoint";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
-import { keyScopeOf } from "@/lib/api-keys/key-scope";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { apiKeyUsage } from "@/lib/api-keys/key-usage";
-import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
-import { rollApiKey } from "@/lib/api-keys/roll-api-key";
-import { ApiError } from "@/lib/http/errors";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
+import { keyScopeOf } from "@/lib/api/key-scope";
+import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
+import { apiKeyUsage } from "@/lib/domain/api-keys/key-usage";
+import { revokeApiKey } from "@/lib/domain/api-keys/revoke-api-key";
+import { rollApiKey } from "@/lib/domain/api-keys/roll-api-key";
+import { ApiError } from "@/lib/api/http/errors";
 import {
   apiKeyListSchema,
   apiKeyParamsSchema,

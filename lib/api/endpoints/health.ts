@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { getHealth } from "@/lib/health/get-health";
+import { getHealth } from "@/lib/domain/health/get-health";
 import { healthSchema } from "@/lib/schemas/health";
 
 // GET /health – data mode and per-chain sync state; while the database is down, 503 saying why

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 import { apiKeyUsageEndpoint, createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint, rollApiKeyEndpoint } from "./api-keys";
 import { getHealthEndpoint } from "./health";
 import {

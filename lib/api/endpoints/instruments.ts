@@ -1,10 +1,10 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { getChain } from "@/lib/chains";
-import { assertChainVisible } from "@/lib/environments";
-import { notFound } from "@/lib/http/errors";
-import { getInstrumentHistories, getInstrumentHistory } from "@/lib/instruments/get-instrument-history";
-import { getInstrumentOrThrow } from "@/lib/instruments/get-instrument-or-throw";
-import { listInstruments } from "@/lib/instruments/list-instruments";
+import { getChain } from "@/lib/facts/chains";
+import { assertChainVisible } from "@/lib/domain/environments";
+import { notFound } from "@/lib/api/http/errors";
+import { getInstrumentHistories, getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
+import { getInstrumentOrThrow } from "@/lib/domain/instruments/get-instrument-or-throw";
+import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import {
   historyBatchQuerySchema,
   historyBatchSchema,

@@ -1,9 +1,9 @@
 import { defineEndpoint, Reply } from "@/lib/api/endpoint";
-import { createApiKey } from "@/lib/api-keys/create-api-key";
+import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createApiKeyResponseSchema } from "@/lib/schemas/api-keys";
-import { operatorKeyRequestSchema } from "@/lib/server/operator";
+import { operatorKeyRequestSchema } from "@/lib/api/operator";
 
-// POST /operator/keys – `npm run key:create` beside a running embedded server (lib/server/operator.ts).
+// POST /operator/keys – `npm run key:create` beside a running embedded server (lib/api/operator.ts).
 // Internal: only requests with the operator secret reach it (app/api/v1/operator/keys/route.ts), and
 // the public document does not list it.
 export const createOperatorKeyEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { z } from "zod";
-import { getPositions } from "@/lib/positions/get-positions";
-import { getPositionsByChain } from "@/lib/positions/get-positions-by-chain";
+import { getPositions } from "@/lib/domain/positions/get-positions";
+import { getPositionsByChain } from "@/lib/domain/positions/get-positions-by-chain";
 import { positionsByChainResponseSchema, positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";
 
 // POST /positions – a wallet's USDC balance and vault positions on one chain, or per chain with totals

@@ -1,7 +1,7 @@
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { getProtocolOrThrow } from "@/lib/protocols/get-protocol-or-throw";
-import { latestVersionOf, listProtocolVersions } from "@/lib/protocols/list-protocol-versions";
-import { listProtocols } from "@/lib/protocols/list-protocols";
+import { getProtocolOrThrow } from "@/lib/domain/protocols/get-protocol-or-throw";
+import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
+import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { listProtocolsQuerySchema, protocolByNameParamsSchema, protocolListSchema, protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
 // GET /protocols – every protocol version of the caller's environment, optionally on one chain

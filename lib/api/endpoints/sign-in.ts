@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineEndpoint, Reply } from "@/lib/api/endpoint";
-import { createSession, deleteSession, findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
-import { assertSignInSite, bindingSecretFor, issueNonce, SIWE_BINDING_COOKIE, verifySiwe } from "@/lib/auth/siwe";
-import { chainClient } from "@/lib/chain/client";
-import { sessionCookie, siweBindingCookie } from "@/lib/http/cookies";
-import { ApiError } from "@/lib/http/errors";
+import { createSession, deleteSession, findSession, SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
+import { assertSignInSite, bindingSecretFor, issueNonce, SIWE_BINDING_COOKIE, verifySiwe } from "@/lib/domain/sign-in/siwe";
+import { chainClient } from "@/lib/machinery/chain/client";
+import { sessionCookie, siweBindingCookie } from "@/lib/api/http/cookies";
+import { ApiError } from "@/lib/api/http/errors";
 import { nonceResponseSchema, sessionResponseSchema, verifySiweRequestSchema } from "@/lib/schemas/auth";
 
-/** The cookie that binds a nonce to the client that asked for it (lib/auth/siwe.ts). */
+/** The cookie that binds a nonce to the client that asked for it (lib/domain/sign-in/siwe.ts). */
 const bindingCookieSchema = z.object({
   [SIWE_BINDING_COOKIE]: z.string().optional().meta({ description: "set by POST /auth/nonce; binds its nonces to this client" }),
 });

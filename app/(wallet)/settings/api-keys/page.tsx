@@ -2,11 +2,11 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { ApiKeysManager } from "@/components/api-keys/api-keys-manager";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
-import { findSession, SESSION_COOKIE } from "@/lib/auth/sessions";
-import { apiKeyKeys } from "@/lib/queries/api-keys";
-import { sessionKeys } from "@/lib/queries/session";
-import { getServices } from "@/lib/server/services";
+import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
+import { findSession, SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
+import { apiKeyKeys } from "@/lib/client/queries/api-keys";
+import { sessionKeys } from "@/lib/client/queries/session";
+import { getServices } from "@/lib/api/services";
 
 export const metadata: Metadata = { title: "API keys" };
 

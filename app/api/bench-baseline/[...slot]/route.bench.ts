@@ -3,7 +3,7 @@
 // Only benchmark builds have it: next.config.mjs takes `.bench.ts` routes with YIELDGRID_BENCH_ROUTES=1.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { benchBaselineDir } from "@/lib/config";
+import { benchBaselineDir } from "@/lib/machinery/config";
 
 const dir = benchBaselineDir();
 // Kept as text, the way a handler usually answers (`new Response(json)`); the bench checks the bytes match.

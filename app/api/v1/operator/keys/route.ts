@@ -1,9 +1,9 @@
 import { createOperatorKeyEndpoint } from "@/lib/api/endpoints/operator";
-import { routeOf } from "@/lib/http/route";
-import { unknownPathRoute } from "@/lib/http/unknown-path";
-import { isOperatorRequest } from "@/lib/server/operator";
+import { routeOf } from "@/lib/api/http/route";
+import { unknownPathRoute } from "@/lib/api/http/unknown-path";
+import { isOperatorRequest } from "@/lib/api/operator";
 
-// Without the operator secret, the same answer as any unknown path (lib/server/operator.ts).
+// Without the operator secret, the same answer as any unknown path (lib/api/operator.ts).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(createOperatorKeyEndpoint, {
   hiddenUnless: isOperatorRequest,
   hiddenAs: unknownPathRoute,

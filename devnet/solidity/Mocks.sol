@@ -1,0 +1,587 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+// Contracts for the local chain that answer the read functions of Aave v3, Compound v3, MetaMorpho
+// and Fluid with the real ABIs (docs/data.md). State is set by the deployer, so tests
+// know every rate and supply they read. Writes beyond what the devnet needs are left out.
+
+abstract contract Owned {
+    address public immutable owner;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner, "not owner");
+        _;
+    }
+}
+
+contract MockERC20 is Owned {
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
+    }
+
+    function mint(address to, uint256 amount) external onlyOwner {
+        totalSupply += amount;
+        balanceOf[to] += amount;
+        emit Transfer(address(0), to, amount);
+    }
+
+    function transfer(address to, uint256 amount) external returns (bool) {
+        _move(msg.sender, to, amount);
+        return true;
+    }
+
+    function approve(address spender, uint256 amount) external returns (bool) {
+        allowance[msg.sender][spender] = amount;
+        emit Approval(msg.sender, spender, amount);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - amount;
+        _move(from, to, amount);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 amount) internal {
+        balanceOf[from] -= amount;
+        balanceOf[to] += amount;
+        emit Transfer(from, to, amount);
+    }
+}
+
+/// @notice An aToken: balances are in underlying units (interest included on the real one).
+contract MockAToken is MockERC20 {
+    address public immutable UNDERLYING_ASSET_ADDRESS;
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, address underlying)
+        MockERC20(name_, symbol_, decimals_)
+    {
+        UNDERLYING_ASSET_ADDRESS = underlying;
+    }
+}
+
+contract MockAaveOracle is Owned {
+    /// @notice address(0): prices are in USD, as on every Aave v3 market the service reads.
+    address public constant BASE_CURRENCY = address(0);
+    uint256 public constant BASE_CURRENCY_UNIT = 1e8;
+    mapping(address => uint256) internal prices;
+
+    function setAssetPrice(address asset, uint256 price) external onlyOwner {
+        prices[asset] = price;
+    }
+
+    function getAssetPrice(address asset) public view returns (uint256) {
+        return prices[asset];
+    }
+
+    function getAssetsPrices(address[] calldata assets) external view returns (uint256[] memory result) {
+        result = new uint256[](assets.length);
+        for (uint256 i = 0; i < assets.length; i++) result[i] = prices[assets[i]];
+    }
+}
+
+/// @notice Aave v3 Pool: getReserveData in the ReserveDataLegacy layout, getReservesList.
+contract MockAavePool is Owned {
+    struct ReserveConfigurationMap {
+        uint256 data;
+    }
+
+    struct ReserveDataLegacy {
+        ReserveConfigurationMap configuration;
+        uint128 liquidityIndex;
+        uint128 currentLiquidityRate;
+        uint128 variableBorrowIndex;
+        uint128 currentVariableBorrowRate;
+        uint128 currentStableBorrowRate;
+        uint40 lastUpdateTimestamp;
+        uint16 id;
+        address aTokenAddress;
+        address stableDebtTokenAddress;
+        address variableDebtTokenAddress;
+        address interestRateStrategyAddress;
+        uint128 accruedToTreasury;
+        uint128 unbacked;
+        uint128 isolationModeTotalDebt;
+    }
+
+    mapping(address => ReserveDataLegacy) internal reserves;
+    address[] internal reservesList;
+
+    function initReserve(address asset, address aToken, uint256 configuration, uint128 liquidityRate) external onlyOwner {
+        require(reserves[asset].aTokenAddress == address(0), "reserve exists");
+        ReserveDataLegacy storage r = reserves[asset];
+        r.configuration = ReserveConfigurationMap(configuration);
+        r.liquidityIndex = 1e27;
+        r.variableBorrowIndex = 1e27;
+        r.currentLiquidityRate = liquidityRate;
+        r.lastUpdateTimestamp = uint40(block.timestamp);
+        r.id = uint16(reservesList.length);
+        r.aTokenAddress = aToken;
+        reservesList.push(asset);
+    }
+
+    function setLiquidityRate(address asset, uint128 liquidityRate) external onlyOwner {
+        reserves[asset].currentLiquidityRate = liquidityRate;
+        reserves[asset].lastUpdateTimestamp = uint40(block.timestamp);
+    }
+
+    function setConfiguration(address asset, uint256 configuration) external onlyOwner {
+        reserves[asset].configuration = ReserveConfigurationMap(configuration);
+    }
+
+    function getReserveData(address asset) external view returns (ReserveDataLegacy memory) {
+        return reserves[asset];
+    }
+
+    function getReservesList() external view returns (address[] memory) {
+        return reservesList;
+    }
+}
+
+/// @notice A Chainlink-style price feed (8 decimals), as Comet's price feeds are. Its description
+/// names the pair ("WBTC / BTC"), or "Constant price feed" as Comet's ConstantPriceFeed does.
+contract MockPriceFeed is Owned {
+    uint8 public constant decimals = 8;
+    string public description;
+    int256 internal answer;
+
+    constructor(int256 answer_, string memory description_) {
+        answer = answer_;
+        description = description_;
+    }
+
+    function setAnswer(int256 answer_) external onlyOwner {
+        answer = answer_;
+    }
+
+    function latestAnswer() external view returns (int256) {
+        return answer;
+    }
+
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80) {
+        return (1, answer, block.timestamp, block.timestamp, 1);
+    }
+}
+
+interface IPriceFeed {
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80);
+}
+
+/// @notice Compound III (Comet) base market: Comet's supply-rate curve and reads.
+contract MockComet is Owned {
+    uint64 internal constant FACTOR_SCALE = 1e18;
+
+    address public immutable baseToken;
+    address public immutable baseTokenPriceFeed;
+    uint8 public immutable decimals;
+    uint64 public immutable supplyKink;
+    uint64 public immutable supplyPerSecondInterestRateSlopeLow;
+    uint64 public immutable supplyPerSecondInterestRateSlopeHigh;
+    uint64 public immutable supplyPerSecondInterestRateBase;
+
+    uint256 public totalSupply;
+    uint256 public totalBorrow;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(
+        address baseToken_,
+        address priceFeed,
+        uint8 decimals_,
+        uint64 kink,
+        uint64 slopeLow,
+        uint64 slopeHigh,
+        uint64 base
+    ) {
+        baseToken = baseToken_;
+        baseTokenPriceFeed = priceFeed;
+        decimals = decimals_;
+        supplyKink = kink;
+        supplyPerSecondInterestRateSlopeLow = slopeLow;
+        supplyPerSecondInterestRateSlopeHigh = slopeHigh;
+        supplyPerSecondInterestRateBase = base;
+    }
+
+    function setSupply(address account, uint256 amount) external onlyOwner {
+        totalSupply = totalSupply - balanceOf[account] + amount;
+        balanceOf[account] = amount;
+    }
+
+    function setTotalBorrow(uint256 amount) external onlyOwner {
+        totalBorrow = amount;
+    }
+
+    function getUtilization() public view returns (uint256) {
+        if (totalSupply == 0) return 0;
+        return (totalBorrow * FACTOR_SCALE) / totalSupply;
+    }
+
+    function getSupplyRate(uint256 utilization) public view returns (uint64) {
+        uint256 base = supplyPerSecondInterestRateBase;
+        if (utilization <= supplyKink) {
+            return uint64(base + (uint256(supplyPerSecondInterestRateSlopeLow) * utilization) / FACTOR_SCALE);
+        }
+        return uint64(
+            base + (uint256(supplyPerSecondInterestRateSlopeLow) * supplyKink) / FACTOR_SCALE
+                + (uint256(supplyPerSecondInterestRateSlopeHigh) * (utilization - supplyKink)) / FACTOR_SCALE
+        );
+    }
+
+    function getPrice(address priceFeed) public view returns (uint256) {
+        (, int256 price,,,) = IPriceFeed(priceFeed).latestRoundData();
+        require(price > 0, "bad price");
+        return uint256(price);
+    }
+}
+
+/// @notice An ERC-4626 vault (a MetaMorpho vault or a Fluid fToken) whose assets grow at a fixed
+/// per-second rate, so its share price moves between blocks as a real vault's does.
+contract MockERC4626Vault is Owned {
+    string public name;
+    string public symbol;
+    address public immutable asset;
+    uint8 public immutable decimals;
+    uint8 internal immutable decimalsOffset;
+    /// WAD per second of simple growth of the vault's assets.
+    uint256 public immutable ratePerSecond;
+    uint256 internal immutable start;
+
+    uint256 public totalSupply;
+    uint256 internal principal;
+    mapping(address => uint256) public balanceOf;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate) {
+        name = name_;
+        symbol = symbol_;
+        asset = asset_;
+        decimals = assetDecimals + offset;
+        decimalsOffset = offset;
+        ratePerSecond = rate;
+        start = block.timestamp;
+    }
+
+    function _growth() internal view returns (uint256) {
+        return 1e18 + ratePerSecond * (block.timestamp - start);
+    }
+
+    function totalAssets() public view returns (uint256) {
+        return (principal * _growth()) / 1e18;
+    }
+
+    function convertToShares(uint256 assets) public view returns (uint256) {
+        return (assets * (totalSupply + 10 ** decimalsOffset)) / (totalAssets() + 1);
+    }
+
+    function convertToAssets(uint256 shares) public view returns (uint256) {
+        return (shares * (totalAssets() + 1)) / (totalSupply + 10 ** decimalsOffset);
+    }
+
+    function previewRedeem(uint256 shares) external view returns (uint256) {
+        return convertToAssets(shares);
+    }
+
+    /// @notice Books a deposit of `assets` for `receiver` (the devnet funds positions this way).
+    function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
+        shares = convertToShares(assets);
+        principal += (assets * 1e18) / _growth();
+        totalSupply += shares;
+        balanceOf[receiver] += shares;
+    }
+}
+
+/// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes
+/// from (docs/data.md, Morpho recipe A): the Morpho Blue singleton, the performance fee and the
+/// withdraw queue of Morpho Blue market ids it supplies to.
+contract MockMetaMorphoVault is MockERC4626Vault {
+    address public immutable MORPHO;
+    uint96 public fee;
+    bytes32[] public withdrawQueue;
+
+    constructor(
+        string memory name_,
+        string memory symbol_,
+        address asset_,
+        uint8 assetDecimals,
+        uint8 offset,
+        uint256 rate,
+        address morpho,
+        uint96 fee_
+    ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) {
+        MORPHO = morpho;
+        fee = fee_;
+    }
+
+    function withdrawQueueLength() external view returns (uint256) {
+        return withdrawQueue.length;
+    }
+
+    function setWithdrawQueue(bytes32[] calldata ids) external onlyOwner {
+        withdrawQueue = ids;
+    }
+}
+
+struct MarketParams {
+    address loanToken;
+    address collateralToken;
+    address oracle;
+    address irm;
+    uint256 lltv;
+}
+
+struct Market {
+    uint128 totalSupplyAssets;
+    uint128 totalSupplyShares;
+    uint128 totalBorrowAssets;
+    uint128 totalBorrowShares;
+    uint128 lastUpdate;
+    uint128 fee;
+}
+
+struct Position {
+    uint256 supplyShares;
+    uint128 borrowShares;
+    uint128 collateral;
+}
+
+/// @notice The Morpho Blue singleton's reads (IMorpho.sol): markets by id, their parameters and
+/// each supplier's shares. The devnet copies its code to Morpho Blue's real address.
+contract MockMorphoBlue is Owned {
+    mapping(bytes32 => Market) public market;
+    mapping(bytes32 => MarketParams) public idToMarketParams;
+    mapping(bytes32 => mapping(address => Position)) public position;
+
+    /// @notice Lists a market with its totals; its id is keccak256(abi.encode(params)), as Morpho's.
+    function createMarket(MarketParams calldata params, Market calldata state) external onlyOwner returns (bytes32 id) {
+        id = keccak256(abi.encode(params));
+        idToMarketParams[id] = params;
+        market[id] = state;
+    }
+
+    function setSupplyShares(bytes32 id, address supplier, uint256 shares) external onlyOwner {
+        position[id][supplier].supplyShares = shares;
+    }
+}
+
+/// @notice An interest rate model (IIrm.sol) answering a set per-second borrow rate per market.
+contract MockIrm is Owned {
+    mapping(bytes32 => uint256) internal borrowRate;
+
+    function setBorrowRate(bytes32 id, uint256 ratePerSecond) external onlyOwner {
+        borrowRate[id] = ratePerSecond;
+    }
+
+    function borrowRateView(MarketParams calldata params, Market calldata) external view returns (uint256) {
+        return borrowRate[keccak256(abi.encode(params))];
+    }
+}
+
+/// @notice Fluid's LiquidityResolver (resolvers/liquidity/structs.sol): the Liquidity layer's rates
+/// per token. Only supplyRate (1e2 precision: 100 = 1 %) and the figures beside it are set.
+contract MockFluidLiquidityResolver is Owned {
+    struct RateDataV1Params {
+        address token;
+        uint256 kink;
+        uint256 rateAtUtilizationZero;
+        uint256 rateAtUtilizationKink;
+        uint256 rateAtUtilizationMax;
+    }
+
+    struct RateDataV2Params {
+        address token;
+        uint256 kink1;
+        uint256 kink2;
+        uint256 rateAtUtilizationZero;
+        uint256 rateAtUtilizationKink1;
+        uint256 rateAtUtilizationKink2;
+        uint256 rateAtUtilizationMax;
+    }
+
+    struct RateData {
+        uint256 version;
+        RateDataV1Params rateDataV1;
+        RateDataV2Params rateDataV2;
+    }
+
+    struct OverallTokenData {
+        uint256 borrowRate;
+        uint256 supplyRate;
+        uint256 fee;
+        uint256 lastStoredUtilization;
+        uint256 storageUpdateThreshold;
+        uint256 lastUpdateTimestamp;
+        uint256 supplyExchangePrice;
+        uint256 borrowExchangePrice;
+        uint256 supplyRawInterest;
+        uint256 supplyInterestFree;
+        uint256 borrowRawInterest;
+        uint256 borrowInterestFree;
+        uint256 totalSupply;
+        uint256 totalBorrow;
+        uint256 revenue;
+        uint256 maxUtilization;
+        RateData rateData;
+    }
+
+    mapping(address => uint256) internal supplyRate;
+
+    function setSupplyRate(address token, uint256 rate) external onlyOwner {
+        supplyRate[token] = rate;
+    }
+
+    /// @notice A token the Liquidity layer does not hold (WETH, whose fToken lends native ETH) answers
+    /// zeros, supplyRate included, as the real resolver does.
+    function getOverallTokenData(address token_) external view returns (OverallTokenData memory data) {
+        if (supplyRate[token_] == 0) return data;
+        data.supplyRate = supplyRate[token_];
+        data.borrowRate = (supplyRate[token_] * 10_000) / 8_000; // 80 % utilization, no fee
+        data.lastStoredUtilization = 8_000;
+        data.lastUpdateTimestamp = block.timestamp;
+        data.supplyExchangePrice = 1e12;
+        data.borrowExchangePrice = 1e12;
+        data.maxUtilization = 10_000;
+        data.rateData.version = 1;
+        data.rateData.rateDataV1.token = token_;
+    }
+}
+
+/// @notice Fluid's LendingResolver: the list of fTokens, which discovery reads.
+contract MockFluidLendingResolver is Owned {
+    address[] internal fTokens;
+
+    function addFToken(address fToken) external onlyOwner {
+        fTokens.push(fToken);
+    }
+
+    function getAllFTokens() external view returns (address[] memory) {
+        return fTokens;
+    }
+}
+
+/// @notice An fToken over the chain's native token (fTokenNativeUnderlying.sol): its asset() is WETH,
+/// but the Liquidity layer holds native ETH, which it lists under NATIVE_TOKEN_ADDRESS.
+contract MockFTokenNativeUnderlying is MockERC4626Vault {
+    address public constant NATIVE_TOKEN_ADDRESS = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate)
+        MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate)
+    {}
+}
+
+interface IAdapter {
+    function realAssets() external view returns (uint256);
+}
+
+interface IERC4626Shares {
+    function balanceOf(address account) external view returns (uint256);
+    function previewRedeem(uint256 shares) external view returns (uint256);
+}
+
+/// @notice A Morpho Vault V2 (morpho-org/vault-v2 IVaultV2.sol): an ERC-4626 vault whose assets are
+/// what it keeps idle plus what each of its adapters holds (IAdapter.realAssets), so its share price
+/// moves with the vaults and markets it allocates to.
+contract MockVaultV2 is Owned {
+    string public name;
+    string public symbol;
+    address public immutable asset;
+    uint8 public immutable decimals;
+    uint256 public immutable virtualShares;
+
+    uint256 public totalSupply;
+    uint256 public idleAssets;
+    mapping(address => uint256) public balanceOf;
+    address[] public adapters;
+
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset) {
+        name = name_;
+        symbol = symbol_;
+        asset = asset_;
+        decimals = assetDecimals + offset;
+        virtualShares = 10 ** offset;
+    }
+
+    function adaptersLength() external view returns (uint256) {
+        return adapters.length;
+    }
+
+    function totalAssets() public view returns (uint256 assets) {
+        assets = idleAssets;
+        for (uint256 i = 0; i < adapters.length; i++) assets += IAdapter(adapters[i]).realAssets();
+    }
+
+    function convertToShares(uint256 assets) public view returns (uint256) {
+        return (assets * (totalSupply + virtualShares)) / (totalAssets() + 1);
+    }
+
+    function convertToAssets(uint256 shares) public view returns (uint256) {
+        return (shares * (totalAssets() + 1)) / (totalSupply + virtualShares);
+    }
+
+    function addAdapter(address adapter) external onlyOwner {
+        adapters.push(adapter);
+    }
+
+    /// @notice Books a deposit of `assets` for `receiver`; they stay idle until allocated.
+    function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
+        shares = convertToShares(assets);
+        idleAssets += assets;
+        totalSupply += shares;
+        balanceOf[receiver] += shares;
+    }
+
+    /// @notice Books idle assets as allocated: the owner has placed them in an adapter itself.
+    function moveToAdapter(uint256 assets) external onlyOwner {
+        idleAssets -= assets;
+    }
+}
+
+/// @notice Vault V2's MorphoVaultV1Adapter (src/adapters/MorphoVaultV1Adapter.sol): holds shares of
+/// one MetaMorpho (Morpho Vault V1) vault for its parent Vault V2; realAssets is what they redeem for.
+contract MockMorphoVaultV1Adapter {
+    address public immutable factory;
+    address public immutable parentVault;
+    address public immutable morphoVaultV1;
+    bytes32 public immutable adapterId;
+
+    constructor(address parentVault_, address morphoVaultV1_) {
+        factory = msg.sender;
+        parentVault = parentVault_;
+        morphoVaultV1 = morphoVaultV1_;
+        adapterId = keccak256(abi.encode("this", address(this)));
+    }
+
+    function realAssets() external view returns (uint256) {
+        IERC4626Shares vault = IERC4626Shares(morphoVaultV1);
+        return vault.previewRedeem(vault.balanceOf(address(this)));
+    }
+}
+
+/// @notice A Vault V2 adapter that supplies to Morpho Blue markets directly (MorphoMarketV1AdapterV2):
+/// it has no morphoVaultV1, and what it holds is counted in no listed vault.
+contract MockMorphoMarketAdapter is Owned {
+    address public immutable parentVault;
+    uint256 public realAssets;
+
+    constructor(address parentVault_) {
+        parentVault = parentVault_;
+    }
+
+    function setRealAssets(uint256 assets) external onlyOwner {
+        realAssets = assets;
+    }
+}

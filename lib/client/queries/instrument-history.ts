@@ -1,0 +1,59 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/client/api-fetch";
+
+export const historyRanges = ["7d", "30d", "90d", "1y"] as const;
+export type HistoryRange = (typeof historyRanges)[number];
+export const defaultHistoryRange: HistoryRange = "30d";
+
+const rangeDays: Record<HistoryRange, number> = { "7d": 7, "30d": 30, "90d": 90, "1y": 365 };
+export const historyRangeLabels: Record<HistoryRange, string> = {
+  "7d": "7 days",
+  "30d": "30 days",
+  "90d": "90 days",
+  "1y": "1 year",
+};
+
+/** A `?range=` value from the URL, or the default for anything else. */
+export function parseHistoryRange(value: string | string[] | null | undefined): HistoryRange {
+  const v = Array.isArray(value) ? value[0] : value;
+  return historyRanges.find((r) => r === v) ?? defaultHistoryRange;
+}
+
+/**
+ * The history request of a range. 7 days use hourly snapshots, longer ranges daily ones. `from` is
+ * floored to the start of its hour or UTC day, so the server's first render, the browser's refetch
+ * and a test asking the API all get the same points unless a new bucket has begun in between.
+ */
+export function historyWindow(
+  range: HistoryRange,
+  now: Date = new Date(),
+): { interval: "hour" | "day"; from: string } {
+  const interval = range === "7d" ? "hour" : "day";
+  const start = new Date(now.getTime() - rangeDays[range] * 86_400_000);
+  if (interval === "hour") start.setUTCMinutes(0, 0, 0);
+  else start.setUTCHours(0, 0, 0, 0);
+  return { interval, from: start.toISOString() };
+}
+
+export const historyPath = (instrumentId: string, window: { interval: string; from: string }) =>
+  `/api/v1/instruments/${instrumentId}/history?${new URLSearchParams(window)}`;
+
+// The key holds the range, not `from`: "30 days up to now" is the same question a minute later.
+export const instrumentHistoryKeys = {
+  all: ["instrument-history"] as const,
+  range: (instrumentId: string, range: HistoryRange) =>
+    [...instrumentHistoryKeys.all, instrumentId, range] as const,
+};
+
+export const instrumentHistoryQueryOptions = (instrumentId: string, range: HistoryRange) =>
+  queryOptions({
+    queryKey: instrumentHistoryKeys.range(instrumentId, range),
+    // The schema (and zod with it) loads with the first request, not with the page: the first range
+    // is rendered on the server.
+    queryFn: async ({ signal }) => {
+      const { historySchema } = await import("@/lib/schemas/instruments");
+      return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, { signal });
+    },
+    // Snapshots arrive at most hourly: a minute of staleness costs nothing.
+    staleTime: 60_000,
+  });

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Environment } from "@/lib/facts/chains";
+import type { Db } from "@/lib/machinery/db/client";
+import { instruments, protocols } from "@/lib/machinery/db/schema";
+import { assertChainVisible } from "@/lib/domain/environments";
+import { delistedVaultIds } from "@/lib/machinery/sync/vault-discovery-listing";
+import { badRequest } from "@/lib/api/http/errors";
+import type { InstrumentPage, ListInstrumentsQuery, SortKey } from "@/lib/schemas/instruments";
+import { toInstrument } from "./to-instrument";
+
+export const DEFAULT_LIMIT = 10;
+const DEFAULT_SORT: SortKey[] = [{ field: "tvl", order: "desc" }];
+
+export type InstrumentFilters = Omit<ListInstrumentsQuery, "sort" | "sortBy" | "sortOrder" | "limit" | "offset" | "page">;
+
+const sortColumns = {
+  apy: instruments.currentApy,
+  tvl: instruments.tvl,
+  createdAt: instruments.createdAt,
+  apy7d: instruments.apy7d,
+  apy30d: instruments.apy30d,
+  apyChange7d: instruments.apyChange7d,
+} as const;
+// Fields that may be null (no snapshot in the window): those instruments come last in both directions,
+// as the yield indexes are ordered (lib/machinery/db/schema.ts).
+const nullableSortFields: ReadonlySet<SortKey["field"]> = new Set(["apy7d", "apy30d", "apyChange7d"]);
+
+function orderOf({ field, order }: SortKey): SQL {
+  const column = sortColumns[field];
+  if (nullableSortFields.has(field)) return order === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  return order === "asc" ? asc(column) : desc(column);
+}
+
+/** The sort keys a query asks for: sort=…, else sortBy/sortOrder (order default desc), else tvl desc. */
+export function sortKeysOf(query: Pick<ListInstrumentsQuery, "sort" | "sortBy" | "sortOrder">): SortKey[] {
+  if (query.sort) return query.sort;
+  if (query.sortBy) return [{ field: query.sortBy, order: query.sortOrder ?? "desc" }];
+  if (query.sortOrder) return [{ field: "tvl", order: query.sortOrder }];
+  return DEFAULT_SORT;
+}
+
+export function pageOf(query: Pick<ListInstrumentsQuery, "limit" | "offset" | "page">) {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const offset = query.page !== undefined ? (query.page - 1) * limit : (query.offset ?? 0);
+  return { limit, offset };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => "\\" + c);
+
+export function instrumentFilter(environment: Environment, filters: InstrumentFilters): SQL | undefined {
+  for (const chainId of filters.chainId ?? []) {
+    if (!assertChainVisible(chainId, environment))
+      throw badRequest(`chainId ${chainId} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
+  }
+  const search = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  return and(
+    eq(instruments.environment, environment),
+    filters.chainId?.length ? inArray(instruments.chainId, filters.chainId) : undefined,
+    filters.protocol ? eq(instruments.protocol, filters.protocol) : undefined,
+    // Without an isActive filter, Morpho vaults that discovery delisted (a day below the floor) are left out.
+    filters.isActive !== undefined ? eq(instruments.isActive, filters.isActive) : sql`${instruments.instrumentId} not in ${delistedVaultIds}`,
+    filters.isStablecoin !== undefined ? eq(instruments.isStablecoin, filters.isStablecoin) : undefined,
+    filters.assetCategory ? eq(instruments.assetCategory, filters.assetCategory) : undefined,
+    filters.minApy !== undefined ? gte(instruments.currentApy, filters.minApy) : undefined,
+    filters.minTvl !== undefined ? gte(instruments.tvl, filters.minTvl) : undefined,
+    filters.minApy30d !== undefined ? gte(instruments.apy30d, filters.minApy30d) : undefined,
+    search ? or(ilike(instruments.tokenSymbol, search), ilike(instruments.yieldTokenSymbol, search)) : undefined,
+  );
+}
+
+/** One page of instruments; every ordering ends with instrumentId ascending, so pages never overlap or skip. */
+export async function listInstruments({
+  db,
+  environment,
+  query,
+  origin,
+}: {
+  db: Db;
+  environment: Environment;
+  query: ListInstrumentsQuery;
+  origin: string;
+}): Promise<InstrumentPage> {
+  const where = instrumentFilter(environment, query);
+  const { limit, offset } = pageOf(query);
+  const ordering = [
+    ...sortKeysOf(query).map(orderOf),
+    asc(instruments.instrumentId),
+  ];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ instrument: instruments, protocol: protocols })
+      .from(instruments)
+      .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
+      .where(where)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(instruments).where(where),
+  ]);
+  return {
+    data: rows.map((r) => toInstrument(r.instrument, r.protocol, origin)),
+    pagination: { total, limit, offset, hasMore: offset + rows.length < total },
+  };
+}

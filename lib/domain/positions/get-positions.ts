@@ -1,0 +1,165 @@
+import { desc, eq } from "drizzle-orm";
+import { formatUnits, type Hex, type PublicClient } from "viem";
+import { getChain, type Environment } from "@/lib/facts/chains";
+import { chainClient } from "@/lib/machinery/chain/client";
+import { positionsLensArtifact } from "@/lib/machinery/chain/generated/positions-lens";
+import { shortError } from "@/lib/machinery/chain/multicall";
+import { ratio } from "@/lib/machinery/chain/rates";
+import type { Db } from "@/lib/machinery/db/client";
+import { instruments } from "@/lib/machinery/db/schema";
+import { assertChainVisible } from "@/lib/domain/environments";
+import { ApiError, badRequest } from "@/lib/api/http/errors";
+import type { PositionsResponse } from "@/lib/schemas/positions";
+
+// ERC-4626 markets: balanceOf gives shares, converted to underlying by the lens.
+const vaultProtocols = new Set(["morpho", "fluid"]);
+
+interface LensRead {
+  ok: boolean;
+  value: bigint;
+}
+interface LensVaultRead {
+  ok: boolean;
+  shares: bigint;
+  assets: bigint;
+}
+
+/**
+ * The lens returns its answer from a constructor (viem's deployless call), so each call's answer
+ * must fit the 24,576-byte contract-size limit: about 300 markets. Larger chains are split into
+ * calls sent in the same tick, which the client's JSON-RPC batching sends as one HTTP request.
+ */
+const MARKETS_PER_LENS_CALL = 250; // 250 vaults answer 24,128 bytes
+
+async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[], vaults: Hex[]): Promise<[LensRead[], LensVaultRead[]]> {
+  const chunks: { tokens: Hex[]; vaults: Hex[] }[] = [];
+  for (let t = 0, v = 0; t < tokens.length || v < vaults.length || chunks.length === 0; ) {
+    const takeTokens = tokens.slice(t, t + MARKETS_PER_LENS_CALL);
+    const takeVaults = vaults.slice(v, v + MARKETS_PER_LENS_CALL - takeTokens.length);
+    chunks.push({ tokens: takeTokens, vaults: takeVaults });
+    t += takeTokens.length;
+    v += takeVaults.length;
+  }
+  const answers = await Promise.all(
+    chunks.map(
+      (chunk) =>
+        client.readContract({
+          abi: positionsLensArtifact.abi,
+          code: positionsLensArtifact.bytecode,
+          functionName: "read",
+          args: [user, chunk.tokens, chunk.vaults],
+        }) as Promise<readonly [readonly LensRead[], readonly LensVaultRead[]]>,
+    ),
+  );
+  return [answers.flatMap((a) => [...a[0]]), answers.flatMap((a) => [...a[1]])];
+}
+
+/**
+ * A wallet's USDC balance and positions on one chain, read live in one RPC round
+ * trip: the PositionsLens contract runs as a deployless eth_call, reading every aToken and Comet
+ * balance and converting exactly the vault shares held. When the chain, or any one market, cannot
+ * be read the answer is 503 UPSTREAM_UNAVAILABLE, never a zero. Each position is valued in USD at its
+ * instrument's underlying price from the last sync, null where no sync has priced it yet.
+ */
+export async function getPositions({
+  db,
+  environment,
+  address,
+  chainId,
+  defaultChainId,
+  client = chainClient(chainId ?? defaultChainId),
+}: {
+  db: Db;
+  environment: Environment;
+  address: string;
+  chainId?: number;
+  defaultChainId: number;
+  client?: PublicClient;
+}): Promise<PositionsResponse> {
+  const chain = chainId ?? defaultChainId;
+  if (!assertChainVisible(chain, environment))
+    throw badRequest(`chainId ${chain} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
+  if (!client)
+    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} cannot be read: this deployment has no RPC endpoint for it (RPC_URL_${chain})`, {
+      chainId: chain,
+    });
+
+  const markets = await db
+    .select({
+      instrumentId: instruments.instrumentId,
+      protocol: instruments.protocol,
+      tokenSymbol: instruments.tokenSymbol,
+      tokenDecimals: instruments.tokenDecimals,
+      tokenAddress: instruments.tokenAddress,
+      yieldTokenAddress: instruments.yieldTokenAddress,
+      yieldTokenSymbol: instruments.yieldTokenSymbol,
+      currentApy: instruments.currentApy,
+      tvl: instruments.tvl,
+      priceUsd: instruments.priceUsd,
+    })
+    .from(instruments)
+    .where(eq(instruments.chainId, chain))
+    .orderBy(desc(instruments.tvl), instruments.instrumentId);
+  const usdc = getChain(chain)?.usdcAddress ?? null;
+  const tokenMarkets = markets.filter((m) => !vaultProtocols.has(m.protocol));
+  const vaultMarkets = markets.filter((m) => vaultProtocols.has(m.protocol));
+  const tokens = [...(usdc ? [usdc] : []), ...tokenMarkets.map((m) => m.yieldTokenAddress as Hex)];
+
+  let tokenReads: LensRead[];
+  let vaultReads: LensVaultRead[];
+  try {
+    [tokenReads, vaultReads] = await readWithLens(client, address as Hex, tokens, vaultMarkets.map((m) => m.yieldTokenAddress as Hex));
+  } catch (err) {
+    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} cannot be read right now: ${shortError(err)}`, { chainId: chain });
+  }
+
+  const usdcRead = usdc ? tokenReads[0] : { ok: true, value: 0n };
+  const marketReads = usdc ? tokenReads.slice(1) : tokenReads;
+  const unreadable = [
+    ...tokenMarkets.filter((_, i) => !marketReads[i]?.ok).map((m) => m.instrumentId),
+    ...vaultMarkets.filter((_, i) => !vaultReads[i]?.ok).map((m) => m.instrumentId),
+  ];
+  if (!usdcRead?.ok || unreadable.length > 0)
+    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} answered, but ${!usdcRead?.ok ? "the USDC balance" : `${unreadable.length} market(s)`} could not be read`, {
+      chainId: chain,
+      ...(unreadable.length > 0 ? { instrumentIds: unreadable } : {}),
+    });
+
+  const held = [
+    ...tokenMarkets.map((m, i) => ({ market: m, raw: marketReads[i]!.value })),
+    ...vaultMarkets.map((m, i) => ({ market: m, raw: vaultReads[i]!.assets })),
+  ].filter((p) => p.raw > 0n);
+  held.sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1));
+
+  const positions = held.map(({ market: m, raw }) => {
+    // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
+    const valueUsd = m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd;
+    return { market: m, raw, valueUsd };
+  });
+  const totalValueUsd = positions.some((p) => p.valueUsd === null)
+    ? null
+    : positions.reduce((sum, p) => sum + p.valueUsd!, 0);
+
+  return {
+    address,
+    chainId: chain,
+    usdcBalance: formatUnits(usdcRead.value, 6),
+    usdcBalanceRaw: usdcRead.value.toString(),
+    totalValueUsd,
+    positions: positions.map(({ market: m, raw, valueUsd }) => ({
+      instrumentId: m.instrumentId,
+      protocol: m.protocol,
+      symbol: m.tokenSymbol,
+      yieldTokenSymbol: m.yieldTokenSymbol,
+      balance: formatUnits(raw, m.tokenDecimals),
+      balanceRaw: raw.toString(),
+      decimals: m.tokenDecimals,
+      currentApy: m.currentApy,
+      tvl: m.tvl,
+      yieldTokenAddress: m.yieldTokenAddress,
+      tokenAddress: m.tokenAddress,
+      priceUsd: m.priceUsd,
+      valueUsd,
+    })),
+  };
+}

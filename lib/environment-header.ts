@@ -1,9 +1,0 @@
-// Shared by caller resolution (lib/auth/caller.ts) and the browser's requests: no server imports here.
-import type { Environment } from "@/lib/chains";
-
-/** Header with which a dashboard session asks a public endpoint for the test environment. */
-export const ENVIRONMENT_HEADER = "x-yieldgrid-environment";
-
-/** The headers a browser request sends to read an environment with the dashboard session (none for live). */
-export const environmentRequestHeaders = (environment: Environment): Record<string, string> =>
-  environment === "test" ? { [ENVIRONMENT_HEADER]: "test" } : {};

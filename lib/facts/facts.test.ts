@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogInstruments, catalogProtocols } from "@/lib/machinery/catalog/catalog-data";
+import { chains } from "@/lib/facts/chains";
+import { assetCategories, isStablecoinCategory } from "./asset-categories";
+import { protocolRecordFacts, protocolVersions } from "./protocol-versions";
+import { protocolFacts, protocolNames } from "./protocols";
+
+const publicFile = (...parts: string[]) => path.join(import.meta.dirname, "../../public", ...parts);
+
+describe("the protocol table", () => {
+  it("has a mark in public/ for every protocol and chain", () => {
+    for (const name of protocolNames)
+      expect(existsSync(publicFile("icons/protocols", `${protocolFacts[name].icon}.svg`)), name).toBe(true);
+    for (const chain of chains)
+      expect(existsSync(publicFile("icons/chains", `${chain.id}.svg`)), chain.name).toBe(true);
+  });
+
+  it("lists every version the catalog has records of, so the seed can label each record", () => {
+    for (const p of catalogProtocols)
+      expect(() => protocolRecordFacts(p.name, p.version), `${p.name} v${p.version}`).not.toThrow();
+    for (const i of catalogInstruments)
+      expect(() => protocolRecordFacts(i.protocol, i.version), i.description).not.toThrow();
+  });
+
+  it("labels each version with the protocol's label and its number, and marks deprecated ones with a reason", () => {
+    for (const name of protocolNames)
+      for (const [version, facts] of Object.entries(protocolVersions[name])) {
+        expect(facts.label).toBe(`${protocolFacts[name].label} V${version}`);
+        expect(new URL(facts.docsUrl).protocol).toBe("https:");
+        const record = protocolRecordFacts(name, Number(version));
+        expect(record.deprecated).toBe(facts.deprecationReason !== null);
+        if (record.deprecated) expect(record.deprecationReason).toMatch(/^\S.*\.$/);
+      }
+  });
+
+  it("throws for a version it does not list", () => {
+    expect(() => protocolRecordFacts("fluid", 9)).toThrow(/no fluid version 9/);
+  });
+});
+
+describe("the asset categories", () => {
+  it("call exactly USD and EUR instruments stablecoins", () => {
+    expect(assetCategories.filter(isStablecoinCategory)).toEqual(["USD", "EUR"]);
+    expect(isStablecoinCategory("usd")).toBe(false);
+  });
+});

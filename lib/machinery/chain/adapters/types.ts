@@ -1,0 +1,47 @@
+import type { PublicClient } from "viem";
+import type { Hex } from "viem";
+import type { AssetCategory } from "@/lib/facts/asset-categories";
+import type { ProtocolName } from "@/lib/facts/protocols";
+import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
+
+/** What an adapter needs to know about one instrument. */
+export interface Market {
+  instrumentId: string;
+  protocol: ProtocolName;
+  /** The protocol version (Morpho: 1 MetaMorpho, 2 Vault V2). */
+  version: number;
+  adapterAddress: Hex;
+  tokenAddress: Hex;
+  tokenDecimals: number;
+  yieldTokenAddress: Hex;
+  assetCategory: AssetCategory;
+}
+
+export type MarketReading =
+  | {
+      ok: true;
+      /** Percent; null where the APY comes from share-price samples (ERC-4626), computed by the sync. */
+      apy: number | null;
+      tvl: number;
+      /** USD per whole underlying token, the price `tvl` was valued at. */
+      priceUsd: number;
+      isActive: boolean;
+      /** ERC-4626: assets per SHARE_PRICE_PROBE shares, at the block's timestamp (Unix seconds). */
+      sharePrice?: { value: bigint; at: number };
+      /** Percent: the protocol's own current rate, for while the share price has no history for an APY. */
+      fallbackApy?: number;
+      /** A vault's own symbol(), where the chain answers one (catalog symbols of vaults are provisional). */
+      symbol?: string;
+      /** A Vault V2: underlying units it holds in MetaMorpho vaults through MorphoVaultV1Adapters. */
+      heldInVaults?: { vault: Hex; assets: bigint }[];
+    }
+  | { ok: false; error: string };
+
+export interface AdapterContext {
+  client: PublicClient;
+  chainId: number;
+  deployment: ChainDeployment;
+}
+
+/** Reads a whole chain's markets of one protocol in as few multicall round trips as it can. */
+export type Adapter = (ctx: AdapterContext, markets: Market[]) => Promise<Map<string, MarketReading>>;

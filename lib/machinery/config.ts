@@ -1,0 +1,98 @@
+import path from "node:path";
+import { parseSiweDomains } from "@/lib/domain/sign-in/siwe-domains";
+
+// Every environment variable Yieldgrid reads, in one place (the README lists them): the only module
+// of the app that touches process.env (eslint.config.mjs enforces it).
+function intFromEnv(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+export interface Config {
+  rateLimitLive: number;
+  rateLimitAnon: number;
+  rateLimitWindowSeconds: number;
+  trustedProxyHops: number;
+  /** Client addresses counted exactly per window; beyond, addresses share overflow buckets (lib/machinery/rate-limit). */
+  rateLimitMaxAddresses: number;
+  requireApiKey: boolean;
+  defaultChainId: { live: number; test: number };
+  syncIntervalSeconds: number | null;
+  /** Sign-in domains, `host[:port]` (SIWE_DOMAIN; unset: the loopback hosts on PORT). */
+  siweDomains: string[];
+  sessionTtlSeconds: number;
+  /** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
+  publicRpc: boolean;
+  /** DISCOVERY_MIN_TVL_USD: the TVL from which a discovered Morpho vault is listed. */
+  discoveryMinTvlUsd: number;
+}
+
+export function readConfig(): Config {
+  const defaultChain = process.env.DEFAULT_CHAIN_ID ? intFromEnv("DEFAULT_CHAIN_ID", 1, 1) : null;
+  return {
+    rateLimitLive: intFromEnv("RATE_LIMIT_LIVE", 10_000, 1),
+    rateLimitAnon: intFromEnv("RATE_LIMIT_ANON", 1_000, 1),
+    rateLimitWindowSeconds: intFromEnv("RATE_LIMIT_WINDOW_SECONDS", 3_600, 1),
+    trustedProxyHops: intFromEnv("TRUSTED_PROXY_HOPS", 0, 0),
+    rateLimitMaxAddresses: intFromEnv("RATE_LIMIT_MAX_ADDRESSES", 20_000, 1),
+    requireApiKey: process.env.REQUIRE_API_KEY === "true",
+    defaultChainId: { live: defaultChain ?? 1, test: defaultChain ?? 11155111 },
+    syncIntervalSeconds: process.env.SYNC_INTERVAL_SECONDS ? intFromEnv("SYNC_INTERVAL_SECONDS", 0, 10) : null,
+    siweDomains: parseSiweDomains(process.env.SIWE_DOMAIN, intFromEnv("PORT", 3000, 1)),
+    sessionTtlSeconds: intFromEnv("SESSION_TTL_SECONDS", 7 * 24 * 3600, 60),
+    publicRpc: publicRpcEnabled(),
+    discoveryMinTvlUsd: discoveryMinTvlUsd(),
+  };
+}
+
+function booleanFromEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "false") return raw === "true";
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export const DEFAULT_DISCOVERY_MIN_TVL_USD = 100_000;
+
+/** DISCOVERY_MIN_TVL_USD: a discovered Morpho vault is listed from this TVL (USD) on. */
+export function discoveryMinTvlUsd(): number {
+  const raw = process.env.DISCOVERY_MIN_TVL_USD;
+  if (raw === undefined || raw === "") return DEFAULT_DISCOVERY_MIN_TVL_USD;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`DISCOVERY_MIN_TVL_USD must be a number >= 0, got "${raw}"`);
+  return value;
+}
+
+/** RPC_URL_<chainId>: the chain's configured JSON-RPC endpoint, if any. */
+export const configuredRpcUrl = (chainId: number): string | undefined => process.env[`RPC_URL_${chainId}`] || undefined;
+
+/** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
+export const publicRpcEnabled = (): boolean => booleanFromEnv("PUBLIC_RPC", true);
+
+/** DATABASE_URL: PostgreSQL instead of the embedded database. */
+export const databaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+/** DATABASE_POOL_SIZE: PostgreSQL connections per instance. */
+export const databasePoolSize = (): number => intFromEnv("DATABASE_POOL_SIZE", 10, 1);
+
+/** DATA_DIR: where the embedded database lives. */
+export const embeddedDataDir = (): string => process.env.DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
+
+/** DEVNET_MANIFEST: where a running `npm run devnet` describes itself. */
+export const devnetManifestFile = (): string => process.env.DEVNET_MANIFEST ?? path.join(process.cwd(), ".data", "devnet.json");
+
+/** RPC_TIMEOUT_MS and RPC_RETRIES: one RPC HTTP request's timeout, and retries after a failed one. */
+export const rpcTimeoutMs = (): number => lenientIntFromEnv("RPC_TIMEOUT_MS", 10_000);
+export const rpcRetries = (): number => lenientIntFromEnv("RPC_RETRIES", 2);
+
+// The RPC settings keep their old leniency: a value that is not a non-negative integer means the default.
+function lenientIntFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** BENCH_BASELINE_DIR: the benchmark's baseline bodies (scripts/bench.mjs), for its route only. */
+export const benchBaselineDir = (): string | undefined => process.env.BENCH_BASELINE_DIR;

@@ -1,3 +1,0 @@
-// createSiweMessage alone, for lib/queries/session.ts to import on demand: a dynamic import of
-// "viem/siwe" itself would bring the whole entry (message parsing and signature recovery, ~40 kB gzip).
-export { createSiweMessage } from "viem/siwe";
