@@ -33,7 +33,7 @@ const getModel = () => (model ??= readDocument(apiDocument()));
 async function exampleIds() {
   const { db } = await getServices();
   const [top, protocols] = await Promise.all([
-    listInstruments({ db, environment: "live", query: { limit: 1 }, origin: "" }),
+    listInstruments({ db, environment: "live", query: { limit: 1 }, origin: "", now: new Date() }),
     listProtocols({ db, environment: "live", chainId: 1 }),
   ]);
   const protocol = protocols.find((p) => p.name === "aave" && !p.deprecated) ?? protocols[0];

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import type { AccountCaller, Caller } from "@/lib/api/http/caller";
-import type { ErrorCode } from "@/lib/schemas/error-codes";
 import type { Services } from "@/lib/api/services";
+import type { ErrorCode } from "@/lib/schemas/error-codes";
 
-// An endpoint is declared once: method, path, who may call it, the schemas of its input and of each
-// answer, and the errors its own code may give. The route handler (lib/api/http/route.ts), the OpenAPI
-// document (lib/api/openapi/document.ts) and the conventions every route is tested for
-// (test/api/endpoint-conventions.test.ts) are all derived from the declaration.
+// An endpoint is one declaration: method, path, who may call it, the schemas of its input and of
+// each answer, the errors its own code may give, its documentation and a worked example, and its
+// handler. The route handlers (lib/api/http/route.ts), the OpenAPI document and docs page
+// (lib/api/openapi), the curl and TypeScript examples, the conventions and fuzz tests
+// (test/api) and the typed client (lib/client) all follow from the list in lib/api/endpoints.
 
 /**
  * public: data endpoints, anonymous allowed unless REQUIRE_API_KEY, the test environment with a
@@ -16,6 +17,10 @@ import type { Services } from "@/lib/api/services";
 export type Auth = "public" | "open" | "account";
 export const endpointMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type EndpointMethod = (typeof endpointMethods)[number];
+
+/** The groups of the document and docs page, in their order. */
+export const endpointTags = ["Protocols", "Instruments", "Positions", "API keys", "Sign-in", "Service"] as const;
+export type EndpointTag = (typeof endpointTags)[number];
 
 type InputSchema = z.ZodObject;
 /** Answer schemas by status; null for an answer without a body (204). */
@@ -44,6 +49,7 @@ export type EndpointResult<R> =
   | (200 extends StatusOf<R> ? BodyOf<R[200]> | CachedJson<BodyOf<R[200]>> : never);
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Example<S> = S extends z.ZodType ? z.input<S> : never;
 
 export interface EndpointContext<A extends Auth, P, Q, B> {
   request: Request;
@@ -64,26 +70,43 @@ export interface EndpointContext<A extends Auth, P, Q, B> {
   cached: <T>(produce: () => Promise<T>) => Promise<CachedJson<T>>;
 }
 
+/**
+ * A request that succeeds, shown in the docs page's curl and TypeScript examples and sent by the
+ * conventions and fuzz tests. Values the database decides (an instrument's or a protocol's id) are
+ * `exampleIds` placeholders, which the docs page and the tests replace with real ones.
+ */
+export interface EndpointExample<P, Q, B> {
+  params?: Example<P>;
+  query?: Example<Q>;
+  body?: Example<B>;
+  /** A line of explanation above the example (what to put where). */
+  note?: string;
+}
+
 export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
   method: EndpointMethod;
   /** OpenAPI style, relative to /api/v1: `/instruments/{instrumentId}`. */
   path: string;
   operationId: string;
   summary: string;
+  /** The rules a caller must know, in the document and on the docs page. */
   description?: string;
-  tags: string[];
+  tag: EndpointTag;
   auth: A;
   params?: P;
   query?: Q;
   /** A JSON object body: 415 unless JSON, 413 over 16 KiB, then parsed by this schema. */
   body?: B;
-  /** Cookies the handler reads itself, documented as cookie parameters (the pipeline reads the session's). */
+  /** Body fields (dotted paths) that may hold tab, CR and LF inside their text; no other value may. */
+  multilineFields?: readonly string[];
+  /** Cookies the handler reads itself, documented as cookie parameters (the wrapper reads the session's). */
   cookies?: InputSchema;
   /** The cookie the success answer sets, documented as its Set-Cookie header. */
   setsCookie?: string;
   responses: R;
-  /** The codes the handler and the domain code it calls may answer; the pipeline's own are added for it. */
+  /** The codes the handler and the domain code it calls may answer; the wrapper's own are added for it. */
   errors: readonly ErrorCode[];
+  example: EndpointExample<P, Q, B>;
   /** Deliberately cacheable by clients and proxies for this many seconds (200 only). */
   maxAge?: number;
   /** A 503 for a database fault also says the driver's words (/health: the operator's view). */
@@ -96,7 +119,8 @@ export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
 }
 
 /** A declared endpoint, its types erased, as the route, the document and the tests read it. */
-export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSchema, Responses>, "handler"> & {
+export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSchema, Responses>, "handler" | "example"> & {
+  example: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown>; note?: string };
   handler: (context: EndpointContext<Auth, unknown, unknown, unknown>) => Promise<unknown>;
 };
 
@@ -110,16 +134,23 @@ export function defineEndpoint<
   return spec as unknown as Endpoint;
 }
 
+/** Well-formed stand-ins for ids the database decides, replaced by real ones where an example is shown or sent. */
+export const exampleIds = {
+  instrumentId: "0x" + "ab".repeat(32),
+  protocolId: "00000000-0000-4000-8000-000000000000",
+  keyId: "00000000-0000-4000-8000-00000000000b",
+} as const;
+
 /**
- * Every code a request to `endpoint` can be answered with: the pipeline's own (lib/api/http/route.ts:
- * bad query or control characters, a bad key, the limit, a fault, no database), those of its
- * access rules and body, and the ones its handler declares.
+ * Every code a request to `endpoint` can be answered with: the wrapper's own (bad query or control
+ * characters, a bad key, the limit, a fault, no database), those of its access rules and body, and
+ * the ones its handler declares.
  */
-export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+export function errorCodesOf(endpoint: Pick<Endpoint, "auth" | "method" | "body" | "errors">): ErrorCode[] {
   const codes: ErrorCode[] = ["BAD_REQUEST", "INVALID_API_KEY", "RATE_LIMIT_EXCEEDED", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
   // account: no key or session; public: REQUIRE_API_KEY, or the test environment without a session.
   if (endpoint.auth !== "open") codes.push("UNAUTHORIZED");
-  // A write carrying the session cookie from another site's page (lib/api/http/cross-site-session-write.ts).
+  // A write carrying the session cookie from another site's page (lib/api/http/caller.ts).
   if (endpoint.method !== "GET") codes.push("FORBIDDEN");
   if (endpoint.body) codes.push("UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE");
   return [...new Set([...codes, ...endpoint.errors])];

@@ -44,7 +44,7 @@ export default async function ProtocolPage({
   const [protocols, stats, markets, sampleChainIds] = await Promise.all([
     listProtocols({ db, environment: "live" }),
     getProtocolStats({ db, environment: "live" }),
-    listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "" }),
+    listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "", now: new Date() }),
     sampleDataChainIds(db),
   ]);
   const group = groupProtocols(protocols, stats).find((g) => g.name === name);

@@ -2,18 +2,32 @@ import "server-only";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
 import { buildOpenApiDocument } from "@/lib/api/openapi/document";
-import { apiKeyUsageEndpoint, createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint, rollApiKeyEndpoint } from "./api-keys";
-import { getHealthEndpoint } from "./health";
-import {
-  getInstrumentEndpoint,
-  getInstrumentHistoriesEndpoint,
-  getInstrumentHistoryEndpoint,
-  listInstrumentsByChainEndpoint,
-  listInstrumentsEndpoint,
-} from "./instruments";
-import { getPositionsEndpoint } from "./positions";
-import { getLatestProtocolVersionEndpoint, getProtocolEndpoint, listProtocolsEndpoint, listProtocolVersionsEndpoint } from "./protocols";
-import { deleteSessionEndpoint, getSessionEndpoint, issueNonceEndpoint, verifySiweEndpoint } from "./sign-in";
+import { createApiKeyEndpoint } from "./create-api-key";
+import { deleteSessionEndpoint } from "./delete-session";
+import { getApiKeyUsageEndpoint } from "./get-api-key-usage";
+import { getHealthEndpoint } from "./get-health";
+import { getInstrumentEndpoint } from "./get-instrument";
+import { getInstrumentHistoriesEndpoint } from "./get-instrument-histories";
+import { getInstrumentHistoryEndpoint } from "./get-instrument-history";
+import { getLatestProtocolVersionEndpoint } from "./get-latest-protocol-version";
+import { getPositionsEndpoint } from "./get-positions";
+import { getProtocolEndpoint } from "./get-protocol";
+import { getSessionEndpoint } from "./get-session";
+import { issueNonceEndpoint } from "./issue-nonce";
+import { listApiKeysEndpoint } from "./list-api-keys";
+import { listInstrumentsEndpoint } from "./list-instruments";
+import { listInstrumentsByChainEndpoint } from "./list-instruments-by-chain";
+import { listProtocolVersionsEndpoint } from "./list-protocol-versions";
+import { listProtocolsEndpoint } from "./list-protocols";
+import { revokeApiKeyEndpoint } from "./revoke-api-key";
+import { rollApiKeyEndpoint } from "./roll-api-key";
+import { verifySiweEndpoint } from "./verify-siwe";
+
+// The registry: every public operation of the API, in the order the document and the docs page list
+// them. Adding an endpoint is a file in this folder (its declaration and handler), its line here, its
+// domain function, and a one-line route file under app/api/v1 (test/api/endpoint-conventions.test.ts
+// finds a missing one). Everything else (document, docs page, examples, client, common tests)
+// follows. The operator's key endpoint (./create-operator-key.ts) is internal and not listed.
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 /** The served document; it depends only on the code, so it is built once per process. */
@@ -25,19 +39,16 @@ export const getOpenApiDocumentEndpoint = defineEndpoint({
   path: "/openapi.json",
   operationId: "getOpenApiDocument",
   summary: "This OpenAPI 3.1 document",
-  tags: ["Service"],
+  description: "Generated from the same declarations and schemas that route and validate requests; cacheable for 5 minutes.",
+  tag: "Service",
   auth: "open",
   maxAge: 300,
   responses: { 200: z.object({ openapi: z.string() }).loose() },
   errors: [],
+  example: {},
   handler: async () => ({ ...apiDocument() }),
 });
 
-/**
- * Every public operation of the API, in the order the document lists them. Adding an endpoint: its
- * declaration here, its domain function, and a one-line route file under app/api/v1 (the
- * conventions test finds a missing one). The operator's key endpoint (./operator.ts) is internal.
- */
 export const apiEndpoints: readonly Endpoint[] = [
   listProtocolsEndpoint,
   getProtocolEndpoint,
@@ -53,7 +64,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   createApiKeyEndpoint,
   revokeApiKeyEndpoint,
   rollApiKeyEndpoint,
-  apiKeyUsageEndpoint,
+  getApiKeyUsageEndpoint,
   issueNonceEndpoint,
   verifySiweEndpoint,
   getSessionEndpoint,

@@ -1,4 +1,4 @@
-import { unknownPathRoute } from "@/lib/api/http/unknown-path";
+import { unknownPathRoute } from "@/lib/api/http/route";
 
-// Any other path under /api/v1 – a 404 in the envelope (lib/api/http/unknown-path.ts).
+// Any other path under /api/v1 – a 404 in the envelope (lib/api/http/route.ts).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPathRoute;

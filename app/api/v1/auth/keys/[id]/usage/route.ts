@@ -1,4 +1,4 @@
-import { apiKeyUsageEndpoint } from "@/lib/api/endpoints/api-keys";
+import { getApiKeyUsageEndpoint } from "@/lib/api/endpoints/get-api-key-usage";
 import { routeOf } from "@/lib/api/http/route";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(apiKeyUsageEndpoint);
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getApiKeyUsageEndpoint);

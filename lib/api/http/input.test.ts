@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharactersInBody, controlCharactersInParameters } from "./control-characters";
+import { controlCharactersInBody, controlCharactersInParameters } from "./input";
 
 const c0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
 const lineBreaks = ["\t", "\n", "\r"];
@@ -27,16 +27,16 @@ describe("controlCharactersInParameters", () => {
 
 describe("controlCharactersInBody", () => {
   it("finds strings at their dotted path, in arrays and nested objects, and in field names", () => {
-    const issues = controlCharactersInBody("/positions", { address: "0x\u0000", chainIds: ["1", "x\u001by"], nested: { "k\u0007": 1 } });
+    const issues = controlCharactersInBody({ address: "0x\u0000", chainIds: ["1", "x\u001by"], nested: { "k\u0007": 1 } });
     expect(issues.map((i) => i.path)).toEqual(["address", "chainIds.1", "nested.k\\u0007"]);
   });
 
-  it("keeps tab, CR and LF in the multi-line sign-in message, and nowhere else", () => {
+  it("keeps tab, CR and LF in a field declared multi-line (the sign-in message), and nowhere else", () => {
     const message = "app.example wants you to sign in\r\n\tURI: https://app.example\nNonce: abc";
-    expect(controlCharactersInBody("/auth/verify", { message, signature: "0x00" })).toEqual([]);
-    expect(controlCharactersInBody("/auth/verify", { message: "a\u0000b" })).toHaveLength(1);
-    expect(controlCharactersInBody("/auth/verify", { signature: "0x\n00" })).toHaveLength(1);
-    expect(controlCharactersInBody("/auth/keys", { name: "two\nlines" })).toHaveLength(1);
-    expect(controlCharactersInBody("/auth/keys", { name: "  x\t " })).toEqual([]);
+    expect(controlCharactersInBody({ message, signature: "0x00" }, ["message"])).toEqual([]);
+    expect(controlCharactersInBody({ message: "a\u0000b" }, ["message"])).toHaveLength(1);
+    expect(controlCharactersInBody({ signature: "0x\n00" }, ["message"])).toHaveLength(1);
+    expect(controlCharactersInBody({ name: "two\nlines" })).toHaveLength(1);
+    expect(controlCharactersInBody({ name: "  x\t " })).toEqual([]);
   });
 });

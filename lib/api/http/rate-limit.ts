@@ -1,5 +1,6 @@
 import type { Config } from "@/lib/machinery/config";
 import { windowOf, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
+import { HEADERS } from "@/lib/facts/http.mjs";
 import { ApiError } from "./errors";
 
 // Every response carries X-RateLimit-Limit, -Remaining and -Reset, errors included.
@@ -9,7 +10,7 @@ import { ApiError } from "./errors";
  * headers; throws 429 when over. The limit and the window's end are set before the count is read,
  * so a 503 from a database that fails to count still carries them (without Remaining).
  */
-export async function consumeRateLimit({
+export async function countRequest({
   limiter,
   windowSeconds,
   headers,
@@ -28,26 +29,26 @@ export async function consumeRateLimit({
 }) {
   const windowEnd = windowOf(now, windowSeconds).end;
   if (limit === "unlimited") {
-    headers.set("X-RateLimit-Limit", "unlimited");
-    headers.set("X-RateLimit-Remaining", "unlimited");
-    headers.set("X-RateLimit-Reset", String(windowEnd));
+    headers.set(HEADERS.rateLimitLimit, "unlimited");
+    headers.set(HEADERS.rateLimitRemaining, "unlimited");
+    headers.set(HEADERS.rateLimitReset, String(windowEnd));
     // Unlimited (test) keys are still counted: their windows are the key's usage (GET /auth/keys/{id}/usage).
     if (counting) await limiter.consume(bucket, Number.MAX_SAFE_INTEGER, now);
     return;
   }
-  headers.set("X-RateLimit-Limit", String(limit));
-  headers.set("X-RateLimit-Reset", String(windowEnd));
+  headers.set(HEADERS.rateLimitLimit, String(limit));
+  headers.set(HEADERS.rateLimitReset, String(windowEnd));
   const result = counting ? await limiter.consume(bucket, limit, now) : await limiter.peek(bucket, limit, now);
-  headers.set("X-RateLimit-Limit", String(result.limit));
-  headers.set("X-RateLimit-Remaining", String(result.remaining));
-  headers.set("X-RateLimit-Reset", String(result.resetAt));
+  headers.set(HEADERS.rateLimitLimit, String(result.limit));
+  headers.set(HEADERS.rateLimitRemaining, String(result.remaining));
+  headers.set(HEADERS.rateLimitReset, String(result.resetAt));
   if (!result.allowed && counting) {
     const retryAfter = Math.max(1, result.resetAt - Math.floor(now.getTime() / 1000));
     throw new ApiError(
       "RATE_LIMIT_EXCEEDED",
       `Rate limit of ${result.limit} requests per window exceeded; retry after ${retryAfter} s`,
       { limit: result.limit, resetAt: new Date(result.resetAt * 1000).toISOString() },
-      { "Retry-After": String(retryAfter) },
+      { [HEADERS.retryAfter]: String(retryAfter) },
     );
   }
 }
@@ -57,7 +58,7 @@ export async function consumeRateLimit({
  * window's end are still known, its remaining count is not (so X-RateLimit-Remaining is left out).
  */
 export function setKnownLimitHeaders(request: Request, headers: Headers, config: Pick<Config, "rateLimitAnon" | "rateLimitWindowSeconds">) {
-  if (headers.has("X-RateLimit-Limit") || request.headers.has("x-api-key")) return;
-  headers.set("X-RateLimit-Limit", String(config.rateLimitAnon));
-  headers.set("X-RateLimit-Reset", String(windowOf(new Date(), config.rateLimitWindowSeconds).end));
+  if (headers.has(HEADERS.rateLimitLimit) || request.headers.has(HEADERS.apiKey)) return;
+  headers.set(HEADERS.rateLimitLimit, String(config.rateLimitAnon));
+  headers.set(HEADERS.rateLimitReset, String(windowOf(new Date(), config.rateLimitWindowSeconds).end));
 }
