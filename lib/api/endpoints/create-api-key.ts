@@ -1,4 +1,4 @@
-import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { createApiKey, keyTypeFor } from "@/lib/domain/api-keys/create-api-key";
 import { createApiKeyRequestSchema, createApiKeyResponseSchema } from "@/lib/schemas/api-keys";
 

@@ -1,4 +1,4 @@
-import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { operatorKeyRequestSchema } from "@/lib/api/operator";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createApiKeyResponseSchema } from "@/lib/schemas/api-keys";

@@ -1,7 +1,8 @@
-import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { sessionCookie } from "@/lib/api/http/cookies";
 import { deleteSession } from "@/lib/domain/sign-in/sessions";
 import { COOKIES } from "@/lib/facts/http.mjs";
+import { sessionCookieSchema } from "./sign-in-shared";
 
 // DELETE /auth/session – sign out
 export const deleteSessionEndpoint = defineEndpoint({
@@ -12,6 +13,7 @@ export const deleteSessionEndpoint = defineEndpoint({
   description: "The session ends on the server too; answered 204 whether or not a session was there.",
   tag: "Sign-in",
   auth: "open",
+  cookies: sessionCookieSchema,
   setsCookie: `${COOKIES.session}, emptied and expired`,
   responses: { 204: null },
   errors: [],

@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { apiKeyUsage } from "@/lib/domain/api-keys/key-usage";
 import { apiKeyParamsSchema, apiKeyUsageResponseSchema } from "@/lib/schemas/api-keys";

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { healthSchema } from "@/lib/schemas/health";
 

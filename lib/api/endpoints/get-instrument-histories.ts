@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentHistories } from "@/lib/domain/instruments/get-instrument-history";
 import { historyBatchQuerySchema, historyBatchSchema } from "@/lib/schemas/instruments";
 

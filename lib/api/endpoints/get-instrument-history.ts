@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
 import { historyQuerySchema, historySchema, instrumentParamsSchema } from "@/lib/schemas/instruments";
 

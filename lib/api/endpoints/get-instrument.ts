@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentOrThrow } from "@/lib/domain/instruments/get-instrument-or-throw";
 import { instrumentParamsSchema, instrumentSchema } from "@/lib/schemas/instruments";
 

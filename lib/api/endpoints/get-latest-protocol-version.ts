@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import { protocolByNameParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { getPositions } from "@/lib/domain/positions/get-positions";
 import { getPositionsByChain } from "@/lib/domain/positions/get-positions-by-chain";
 import { positionsByChainResponseSchema, positionsRequestSchema, positionsResponseSchema } from "@/lib/schemas/positions";

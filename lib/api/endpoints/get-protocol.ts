@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { getProtocolOrThrow } from "@/lib/domain/protocols/get-protocol-or-throw";
 import { protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 

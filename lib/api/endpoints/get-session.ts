@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { Unauthenticated } from "@/lib/domain/errors";
 import { findSession } from "@/lib/domain/sign-in/sessions";
 import { COOKIES } from "@/lib/facts/http.mjs";

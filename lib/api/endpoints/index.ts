@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { defineEndpoint, type Endpoint } from "@/lib/api/endpoint";
+import { defineEndpoint, type Endpoint } from "@/lib/api/http/endpoint";
 import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 import { createApiKeyEndpoint } from "./create-api-key";
 import { deleteSessionEndpoint } from "./delete-session";

@@ -1,4 +1,4 @@
-import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { siweBindingCookie } from "@/lib/api/http/cookies";
 import { bindingSecretFor, issueNonce } from "@/lib/domain/sign-in/siwe";
 import { COOKIES } from "@/lib/facts/http.mjs";

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
 import { apiKeyListSchema } from "@/lib/schemas/api-keys";

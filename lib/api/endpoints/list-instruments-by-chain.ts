@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listInstrumentsOfChain } from "@/lib/domain/instruments/list-instruments";
 import { instrumentPageSchema, instrumentsByChainParamsSchema, listInstrumentsByChainQuerySchema } from "@/lib/schemas/instruments";
 

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { instrumentPageSchema, listInstrumentsQuerySchema } from "@/lib/schemas/instruments";
 

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import { protocolByNameParamsSchema, protocolListSchema } from "@/lib/schemas/protocols";
 

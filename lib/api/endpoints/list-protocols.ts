@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/api/endpoint";
+import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { listProtocolsQuerySchema, protocolListSchema } from "@/lib/schemas/protocols";
 

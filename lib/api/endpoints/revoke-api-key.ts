@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { revokeApiKey } from "@/lib/domain/api-keys/revoke-api-key";
 import { apiKeyParamsSchema, revokedApiKeyResponseSchema } from "@/lib/schemas/api-keys";

@@ -1,4 +1,4 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/endpoint";
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { rollApiKey } from "@/lib/domain/api-keys/roll-api-key";
 import { apiKeyParamsSchema, rollApiKeyRequestSchema, rollApiKeyResponseSchema } from "@/lib/schemas/api-keys";

@@ -1,4 +1,4 @@
-import { defineEndpoint, Reply } from "@/lib/api/endpoint";
+import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { sessionCookie } from "@/lib/api/http/cookies";
 import { createSession } from "@/lib/domain/sign-in/sessions";
 import { verifySiwe } from "@/lib/domain/sign-in/siwe";
@@ -28,7 +28,7 @@ export const verifySiweEndpoint = defineEndpoint({
   responses: { 200: sessionResponseSchema },
   errors: ["UNAUTHORIZED", "UPSTREAM_UNAVAILABLE"],
   example: {
-    body: { message: "<the EIP-4361 message with the nonce>", signature: "0x<the wallet's signature>" },
+    body: { message: "<the EIP-4361 message with the nonce>", signature: "0x<signature>" },
     note: "the message carries the nonce from POST /auth/nonce (same cookies); the wallet signs it",
   },
   guard: signInSiteGuard,

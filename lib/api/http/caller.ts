@@ -2,7 +2,6 @@
 // environment it asks for, the client's address), resolved to a caller or a refusal, and counted
 // against that caller's rate limit before anything else happens. Pages resolve viewers by the same
 // rule (app/_server/viewer.ts).
-import type { Auth } from "@/lib/api/endpoint";
 import type { Services } from "@/lib/api/services";
 import { acceptsSecret } from "@/lib/domain/api-keys/api-key-record";
 import { hashApiKey, parseApiKey } from "@/lib/domain/api-keys/key-format";
@@ -19,6 +18,13 @@ import { ApiError, badRequest } from "./errors";
 import { countRequest } from "./rate-limit";
 
 const environmentList = environments.map((e) => `"${e}"`).join(" or ");
+
+/**
+ * Who may call an endpoint. public: data endpoints, anonymous allowed unless REQUIRE_API_KEY, the
+ * test environment with a session and `X-Yieldgrid-Environment: test`; open: anonymous always
+ * (sign-in, health, the API document); account: an API key or a dashboard session.
+ */
+export type Auth = "public" | "open" | "account";
 
 /** Who is calling: resolved once per request, for routes and pages alike. */
 export type Caller =

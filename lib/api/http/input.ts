@@ -1,7 +1,7 @@
 // What a request carries to a handler, read and checked in the documented order: the query (a
 // repeated parameter is a 400), control characters anywhere, the body (415, 413, then 400), the
 // endpoint's guard, then path parameters, query and body parsed by the endpoint's schemas.
-import type { Endpoint } from "@/lib/api/endpoint";
+import type { Endpoint } from "@/lib/api/http/endpoint";
 import type { Services } from "@/lib/api/services";
 import type { Issue } from "@/lib/domain/errors";
 import { ApiError, badRequest } from "./errors";

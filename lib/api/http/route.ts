@@ -2,7 +2,7 @@
 // method is exported, so an unsupported one is a 405 in the envelope with the Allow header instead of
 // Next's bare one, OPTIONS answers a CORS preflight, and each handler hands the request to the one
 // wrapper with what to run.
-import { Reply, type Endpoint } from "@/lib/api/endpoint";
+import { Reply, type Endpoint } from "@/lib/api/http/endpoint";
 import { HEADERS } from "@/lib/facts/http.mjs";
 import { serveMarker } from "@/lib/api/serve-marker";
 import { ApiError, badRequest } from "./errors";

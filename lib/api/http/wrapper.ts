@@ -2,7 +2,7 @@
 // request id, the caller (key, session or anonymous) counted against its rate limit, the input read
 // and parsed by the endpoint's schemas, the handler, then the answer or the error envelope with the
 // headers every answer carries, and one log line.
-import { CachedJson, Reply, type Endpoint, type EndpointContext } from "@/lib/api/endpoint";
+import { CachedJson, Reply, type Endpoint, type EndpointContext } from "@/lib/api/http/endpoint";
 import { getServices, runtimeConfig, type Services } from "@/lib/api/services";
 import { apiResponseHeaders } from "@/lib/facts/http.mjs";
 import { admitCaller, type Caller } from "./caller";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { endpointTags, errorCodesOf, type Endpoint } from "@/lib/api/endpoint";
+import { endpointTags, errorCodesOf, type Endpoint } from "@/lib/api/http/endpoint";
 import { apiKeyHeaderSchema } from "@/lib/schemas/api-keys";
 import { errorEnvelopeSchema } from "@/lib/schemas/common";
 import { errorCodes, type ErrorCode } from "@/lib/schemas/error-codes";

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import type { AccountCaller, Caller } from "@/lib/api/http/caller";
+import type { AccountCaller, Auth, Caller } from "@/lib/api/http/caller";
+
+export type { Auth };
 import type { Services } from "@/lib/api/services";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
 
@@ -9,12 +11,6 @@ import type { ErrorCode } from "@/lib/schemas/error-codes";
 // (lib/api/openapi), the curl and TypeScript examples, the conventions and fuzz tests
 // (test/api) and the typed client (lib/client) all follow from the list in lib/api/endpoints.
 
-/**
- * public: data endpoints, anonymous allowed unless REQUIRE_API_KEY, the test environment with a
- * session and `X-Yieldgrid-Environment: test`; open: anonymous always (sign-in, health, the API
- * document); account: an API key or a dashboard session.
- */
-export type Auth = "public" | "open" | "account";
 export const endpointMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type EndpointMethod = (typeof endpointMethods)[number];
 
