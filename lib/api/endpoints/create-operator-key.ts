@@ -4,7 +4,7 @@ import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { createApiKeyResponseSchema } from "@/lib/schemas/api-keys";
 
 // POST /operator/keys – `npm run key:create` beside a running embedded server (lib/api/operator.ts).
-// Internal: only requests with the operator secret reach it (app/api/v1/operator/keys/route.ts), and
+// Internal: only requests with the operator secret reach it (hiddenEndpoints in ./index.ts), and
 // the public document does not list it.
 export const createOperatorKeyEndpoint = defineEndpoint({
   method: "POST",

@@ -2,7 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { defineEndpoint, type Endpoint } from "@/lib/api/http/endpoint";
 import { buildOpenApiDocument } from "@/lib/api/openapi/document";
+import type { HiddenEndpoint } from "@/lib/api/http/route";
+import { isOperatorRequest } from "@/lib/api/operator";
 import { createApiKeyEndpoint } from "./create-api-key";
+import { createOperatorKeyEndpoint } from "./create-operator-key";
 import { deleteSessionEndpoint } from "./delete-session";
 import { getApiKeyUsageEndpoint } from "./get-api-key-usage";
 import { getHealthEndpoint } from "./get-health";
@@ -24,10 +27,9 @@ import { rollApiKeyEndpoint } from "./roll-api-key";
 import { verifySiweEndpoint } from "./verify-siwe";
 
 // The registry: every public operation of the API, in the order the document and the docs page list
-// them. Adding an endpoint is a file in this folder (its declaration and handler), its line here, its
-// domain function, and a one-line route file under app/api/v1 (test/api/endpoint-conventions.test.ts
-// finds a missing one). Everything else (document, docs page, examples, client, common tests)
-// follows. The operator's key endpoint (./create-operator-key.ts) is internal and not listed.
+// them. Adding an endpoint is a file in this folder (its declaration and handler) and its line here,
+// beside its domain function: the one route of app/api/v1 serves it, and the document, docs page,
+// examples, typed client and common tests follow.
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 /** The served document; it depends only on the code, so it is built once per process. */
@@ -72,3 +74,6 @@ export const apiEndpoints: readonly Endpoint[] = [
   getHealthEndpoint,
   getOpenApiDocumentEndpoint,
 ];
+
+/** Served only to `npm run key:create` with the operator's secret; unknown to everyone else and to the document. */
+export const hiddenEndpoints: readonly HiddenEndpoint[] = [{ endpoint: createOperatorKeyEndpoint, accepts: isOperatorRequest }];

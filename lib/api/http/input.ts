@@ -14,7 +14,7 @@ export interface ParsedInput {
   rawQuery: Record<string, string>;
 }
 
-type PathParams = Record<string, string | string[] | undefined>;
+type PathParams = Record<string, string>;
 
 /** Reads and parses the input of `endpoint`; throws the 4xx a caller gets for a bad one. */
 export async function readInput(endpoint: Endpoint, request: Request, url: URL, params: PathParams, services: Services): Promise<ParsedInput> {

@@ -1,37 +1,86 @@
-// The route handlers of one path (`export const { GET, … } = routeOf(endpoint)` in app/api/v1): every
-// method is exported, so an unsupported one is a 405 in the envelope with the Allow header instead of
-// Next's bare one, OPTIONS answers a CORS preflight, and each handler hands the request to the one
-// wrapper with what to run.
+// Every request under /api/v1 reaches one catch-all route (app/api/v1/[...path]/route.ts), which
+// finds the declared endpoint by its path template and method and hands the request to the one
+// wrapper with what to run. Every method of a known path is answered: an unsupported one is a 405 in
+// the envelope with the Allow header (instead of Next's bare one), OPTIONS a CORS preflight; an
+// unknown path is a 404 in the envelope (instead of Next's HTML page).
 import { Reply, type Endpoint } from "@/lib/api/http/endpoint";
-import { HEADERS } from "@/lib/facts/http.mjs";
 import { serveMarker } from "@/lib/api/serve-marker";
+import { API_BASE_PATH, HEADERS } from "@/lib/facts/http.mjs";
 import { ApiError, badRequest } from "./errors";
-import { wrap, type Operation, type RouteContext } from "./wrapper";
+import { wrap, type Operation } from "./wrapper";
 
 export const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof methods)[number];
-export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+export type RouteHandler = (request: Request) => Promise<Response>;
 export type RouteHandlers = Record<Method, RouteHandler>;
 
-interface RouteOptions {
-  /** The route exists only for requests this accepts; every other request gets the unknown path's answer (lib/api/operator.ts). */
-  hiddenUnless?: (request: Request) => boolean;
+/** An endpoint that exists only for requests `accepts` lets through; to everyone else its path is unknown (lib/api/operator.ts). */
+export interface HiddenEndpoint {
+  endpoint: Endpoint;
+  accepts: (request: Request) => boolean;
 }
 
-/** The route handlers of one path from its endpoints. */
-export function routeOf(endpoints: Endpoint | Endpoint[], options: RouteOptions = {}): RouteHandlers {
-  const list = [endpoints].flat();
-  const path = list[0]!.path;
-  if (list.some((e) => e.path !== path)) throw new Error(`routeOf: one path per route, got ${list.map((e) => e.path).join(", ")}`);
-  const byMethod = new Map<string, Operation>(list.map((endpoint) => [endpoint.method, { ...endpoint, counting: true, readsInput: true, endpoint }]));
-  const handlers = routeFor(path, byMethod, methodNotAllowed(path, allowedMethods(byMethod)));
-  return options.hiddenUnless ? hideUnless(options.hiddenUnless, handlers, unknownPathRoute) : handlers;
+interface Route {
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  /** Literal segments win over parameters: /instruments/history is not an instrument id. */
+  literals: number;
+  byMethod: Map<string, Operation>;
+  otherwise: Operation;
+  preflight: Operation;
+  hidden?: (request: Request) => boolean;
+}
+
+/** The handlers of the catch-all route, one per method, for these endpoints. */
+export function apiRoutes(endpoints: readonly Endpoint[], hidden: readonly HiddenEndpoint[] = []): RouteHandlers {
+  const routes = [...routesOf(endpoints), ...hidden.flatMap(({ endpoint, accepts }) => routesOf([endpoint]).map((r) => ({ ...r, hidden: accepts })))].sort(
+    (a, b) => b.literals - a.literals,
+  );
+  const handlers = {} as RouteHandlers;
+  for (const method of methods) handlers[method] = (request) => dispatch(routes, method, request);
+  return handlers;
+}
+
+function routesOf(endpoints: readonly Endpoint[]): Route[] {
+  return [...new Set(endpoints.map((e) => e.path))].map((template) => {
+    const own = endpoints.filter((e) => e.path === template);
+    const byMethod = new Map<string, Operation>(own.map((endpoint) => [endpoint.method, { ...endpoint, counting: true, readsInput: true, endpoint }]));
+    const allowed = [...byMethod.keys(), ...(byMethod.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+    const segments = template.split("/").slice(1);
+    return {
+      template,
+      pattern: new RegExp(`^${segments.map((s) => (/^\{\w+\}$/.test(s) ? "/([^/]+)" : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)).join("")}$`),
+      names: segments.filter((s) => /^\{\w+\}$/.test(s)).map((s) => s.slice(1, -1)),
+      literals: segments.filter((s) => !s.startsWith("{")).length,
+      byMethod,
+      otherwise: methodNotAllowed(template, allowed),
+      preflight: preflight(template, allowed),
+    };
+  });
 }
 
 const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 
-// Any other path under /api/v1: a 404 in the envelope rather than Next's HTML page. Paths with a
-// malformed %-escape are rewritten to the catch-all too (next.config.mjs) and get a 400.
+function dispatch(routes: Route[], method: Method, request: Request): Promise<Response> {
+  const sent = requestMethod(request);
+  const headOnly = method === "HEAD";
+  const { pathname } = new URL(request.url);
+  const path = pathname.startsWith(API_BASE_PATH) ? pathname.slice(API_BASE_PATH.length) : pathname;
+  for (const route of MALFORMED_ESCAPE.test(path) ? [] : routes) {
+    const match = route.pattern.exec(path);
+    if (!match || (route.hidden && !route.hidden(request))) continue;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    const own = method === "OPTIONS" ? route.preflight : (route.byMethod.get(headOnly ? "GET" : method) ?? route.otherwise);
+    // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
+    const operation = method === "GET" && sent !== "GET" ? route.otherwise : own;
+    return wrap(operation, request, params, { method: sent, headOnly });
+  }
+  return wrap(method === "OPTIONS" ? unknownPathPreflight : unknownPath, request, {}, { method: sent, headOnly });
+}
+
+// Any other path under /api/v1. Paths with a malformed %-escape are rewritten to the catch-all
+// (next.config.mjs), whose dynamic segment Next would otherwise answer with a plain-text 500: a 400.
 const unknownPath: Operation = {
   path: "/*",
   auth: "public",
@@ -40,11 +89,9 @@ const unknownPath: Operation = {
   handler: async ({ request }) => {
     const { pathname } = new URL(request.url);
     if (MALFORMED_ESCAPE.test(pathname)) throw badRequest("The path contains a malformed percent-escape", [{ path: "path", message: "malformed percent-escape" }]);
-    throw new ApiError("NOT_FOUND", `No endpoint ${pathname}; see /api/v1/openapi.json`);
+    throw new ApiError("NOT_FOUND", `No endpoint ${pathname}; see ${API_BASE_PATH}/openapi.json`);
   },
 };
-
-const allowedMethods = (byMethod: Map<string, Operation>) => [...byMethod.keys(), ...(byMethod.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
 
 function methodNotAllowed(path: string, allowed: string): Operation {
   return {
@@ -75,36 +122,9 @@ function preflight(path: string, allowed: string): Operation {
   };
 }
 
-/** The handler of each method: its own operation, the preflight, or `otherwise` (a 405, or the unknown path's 404). */
-function routeFor(path: string, byMethod: Map<string, Operation>, otherwise: Operation): RouteHandlers {
-  const handlers = {} as RouteHandlers;
-  const options = preflight(path, allowedMethods(byMethod));
-  for (const method of methods) {
-    const own = method === "OPTIONS" ? options : (byMethod.get(method === "HEAD" ? "GET" : method) ?? otherwise);
-    handlers[method] = (request, context) => {
-      const sent = requestMethod(request);
-      // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
-      const operation = method === "GET" && sent !== "GET" ? otherwise : own;
-      return wrap(operation, request, context, { method: sent, headOnly: method === "HEAD" });
-    };
-  }
-  return handlers;
-}
-
-function hideUnless(accepts: (request: Request) => boolean, handlers: RouteHandlers, hiddenAs: RouteHandlers): RouteHandlers {
-  return Object.fromEntries(
-    methods.map((method) => [method, (request: Request, context: RouteContext) => (accepts(request) ? handlers : hiddenAs)[method](request, context)]),
-  ) as RouteHandlers;
-}
+const unknownPathPreflight = preflight("/*", "GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS");
 
 /** The method the client sent: scripts/serve.mjs passes a method Next has no handler for as a GET, marked. */
 export function requestMethod(request: Request): string {
   return (serveMarker() && request.method === "GET" && request.headers.get(HEADERS.method)) || request.method;
 }
-
-/** The catch-all route app/api/v1/[...path]: every method of an unknown path is a 404 (OPTIONS a preflight). */
-export const unknownPathRoute: RouteHandlers = routeFor(
-  "/*",
-  new Map(["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [method, unknownPath])),
-  unknownPath,
-);

@@ -23,15 +23,13 @@ export type Operation = Pick<Endpoint, "path" | "auth" | "explainsFaults" | "max
     counting: boolean;
   };
 
-export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-
 /** The method the client sent (scripts/serve.mjs passes some as a marked GET) and whether to leave out the body (HEAD). */
 export interface Sent {
   method: string;
   headOnly: boolean;
 }
 
-export async function wrap(operation: Operation, request: Request, context: RouteContext, sent: Sent): Promise<Response> {
+export async function wrap(operation: Operation, request: Request, params: Record<string, string>, sent: Sent): Promise<Response> {
   const started = performance.now();
   const requestId = newRequestId();
   const headers = new Headers(apiResponseHeaders(requestId));
@@ -49,7 +47,6 @@ export async function wrap(operation: Operation, request: Request, context: Rout
       onKey: (prefix) => (keyPrefix = prefix),
     });
     const url = new URL(request.url);
-    const params = (await context.params) ?? {};
     const input = operation.readsInput ? await readInput(operation.endpoint, request, url, params, services) : noInput;
     const reply = toReply(await operation.handler(handlerContext({ request, url, input, caller, services, requestId })));
     status = reply.status;
