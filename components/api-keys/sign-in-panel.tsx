@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ChainLabel } from "@/components/ui/chain-label";
+import { KeyIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenConnectDialog } from "@/components/wallet/connect-dialog-context";
 import { useWalletActions } from "@/components/wallet/wallet-state";
@@ -32,18 +33,7 @@ export function SignInPanel() {
         aria-hidden="true"
         className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <circle cx="8" cy="15" r="4" />
-          <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
-        </svg>
+        <KeyIcon size={24} />
       </span>
       {!address ? (
         <>

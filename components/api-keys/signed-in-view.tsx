@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChainLabel } from "@/components/ui/chain-label";
 import { DataTable } from "@/components/ui/data-table";
+import { PlusIcon } from "@/components/ui/icons";
 import { RequestError } from "@/components/ui/request-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -74,17 +75,7 @@ export function SignedIn({ session }: { session: Session }) {
             onPointerEnter={preloadCreateDialog}
             onFocus={preloadCreateDialog}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M10 4v12M4 10h12" />
-            </svg>
+            <PlusIcon />
             Create key
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ChainIcon } from "@/components/ui/chain-icon";
 import { cn } from "@/components/ui/cn";
+import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { chainName } from "@/lib/facts/chains";
 import { assetCategories, assetCategoryFacts, isAssetCategory } from "@/lib/facts/asset-categories";
@@ -86,17 +87,7 @@ export function ActiveFilters({
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white py-1 pl-3 pr-2 text-sm text-slate-800 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             {chip.label}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="h-3.5 w-3.5 text-slate-500"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
+            <CloseIcon size={14} className="text-slate-500" />
           </button>
         </li>
       ))}
@@ -174,17 +165,7 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
           aria-controls={`${panelId}-fields ${panelId}-more`}
           onClick={() => setOpen((o) => !o)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-          >
-            <path d="M2 4h12M4 8h8M6 12h4" />
-          </svg>
+          <FilterIcon />
           Filters{activeCount > 0 && ` (${activeCount})`}
         </Button>
         {/* On small screens these fields fold into a panel under the Filters button; from sm up

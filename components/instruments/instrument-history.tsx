@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiClientError, apiFetch } from "@/lib/client/api-fetch";
 import type { Environment } from "@/lib/facts/chains";
@@ -255,18 +256,7 @@ function HistoryTable({
             ({points.length} {hourly ? "hourly" : "daily"} snapshots)
           </span>
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="h-4 w-4 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m4 6 4 4 4-4" />
-        </svg>
+        <ChevronDownIcon className="transition-transform group-open:rotate-180" />
       </summary>
       <div
         className="relative max-h-96 overflow-auto border-t border-slate-200 dark:border-slate-800"

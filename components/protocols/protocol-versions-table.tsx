@@ -4,6 +4,7 @@ import { AddressValue } from "@/components/instruments/address-value";
 import { Badge } from "@/components/ui/badge";
 import { ChainLabel } from "@/components/ui/chain-label";
 import { cn } from "@/components/ui/cn";
+import { ChevronRightIcon } from "@/components/ui/icons";
 import {
   alignClass,
   bodyRowClass,
@@ -122,18 +123,7 @@ export function ProtocolVersionsTable({
                       data-explore-link
                     >
                       Explore
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 16 16"
-                        className="h-3.5 w-3.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.75"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="M6 4l4 4-4 4" />
-                      </svg>
+                      <ChevronRightIcon size={14} />
                     </Link>
                   ) : (
                     <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>

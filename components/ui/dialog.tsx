@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "./cn";
+import { CloseIcon } from "./icons";
 
 export interface DialogProps {
   open: boolean;
@@ -134,17 +135,7 @@ export function Dialog({
                 aria-label="Close"
                 className="-m-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                >
-                  <path d="M5 5l10 10M15 5 5 15" />
-                </svg>
+                <CloseIcon size={20} />
               </button>
             )}
           </div>
