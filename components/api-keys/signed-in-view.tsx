@@ -1,12 +1,12 @@
 "use client";
 
-import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { PlusIcon } from "@/components/ui/icons";
-import { RequestError } from "@/components/ui/request-error";
+import { QueryError } from "@/components/ui/request-error";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ApiClientError } from "@/lib/client/api-fetch";
 import { apiKeysQueryOptions } from "@/lib/client/queries/api-keys";
@@ -65,7 +65,7 @@ export function SignedIn({ session }: { session: Session }) {
             pagination={{ pageIndex: 0, pageSize: 3 }}
             isLoading={keys.isPending}
             isFetching={keys.isFetching && !keys.isPending}
-            error={keys.isError ? <KeysError keys={keys} /> : undefined}
+            error={keys.isError ? <QueryError title="Your keys could not be loaded" query={keys} /> : undefined}
           />
         )}
       </section>
@@ -136,16 +136,5 @@ function NoKeysYet({ onCreate, enabled }: { onCreate: () => void; enabled: boole
         Create your first key
       </CreateKeyButton>
     </div>
-  );
-}
-
-function KeysError({ keys }: { keys: UseQueryResult<ApiKey[]> }) {
-  return (
-    <RequestError
-      title="Your keys could not be loaded"
-      error={keys.error}
-      onRetry={() => void keys.refetch()}
-      retrying={keys.isFetching}
-    />
   );
 }

@@ -25,6 +25,8 @@ import {
 } from "./explorer-query";
 
 const tvlThresholds = [10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+const protocolOptions = protocolNames.map((name) => ({ value: name, label: protocolFacts[name].label }));
+const categoryOptions = assetCategories.map((category) => ({ value: category, label: assetCategoryFacts[category].label }));
 
 const labelClass = "mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400";
 
@@ -122,7 +124,7 @@ function FilterFields({ idPrefix, query, update }: { idPrefix: string; query: Ex
         value={query.protocol ?? ""}
         onChange={(value) => update.set({ protocol: isProtocolName(value) ? value : undefined })}
         anyLabel="All protocols"
-        options={protocolNames.map((name) => ({ value: name, label: protocolFacts[name].label }))}
+        options={protocolOptions}
       />
       <FilterSelect
         id={`${idPrefix}-category`}
@@ -131,7 +133,7 @@ function FilterFields({ idPrefix, query, update }: { idPrefix: string; query: Ex
         value={query.assetCategory ?? ""}
         onChange={(value) => update.set({ assetCategory: isAssetCategory(value) ? value : undefined })}
         anyLabel="All categories"
-        options={assetCategories.map((category) => ({ value: category, label: assetCategoryFacts[category].label }))}
+        options={categoryOptions}
       />
       <MinPercentInput id={`${idPrefix}-min-apy`} label="Min APY (%)" value={query.minApy} onCommit={update.minApy} />
       <MinPercentInput

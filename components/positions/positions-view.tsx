@@ -2,7 +2,7 @@
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { RequestError } from "@/components/ui/request-error";
+import { QueryError } from "@/components/ui/request-error";
 import { useConnection } from "@/components/wallet/wallet-state";
 import { ApiClientError } from "@/lib/client/api-fetch";
 import { environmentLabels, environmentOfChain, getChain, type Environment } from "@/lib/facts/chains";
@@ -130,11 +130,9 @@ function AllChainsOutcome({
     return <TestNetworkSignIn chainName={environmentLabels.test.toLowerCase()} />;
   if (query.isError)
     return (
-      <RequestError
+      <QueryError
         title={`Positions on ${environmentLabels[environment].toLowerCase()} could not be loaded`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
       />
     );
   return <AllChainsResult data={query.data} refreshing={query.isFetching} onRetry={() => void query.refetch()} />;

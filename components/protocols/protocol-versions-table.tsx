@@ -13,6 +13,7 @@ import {
   HeaderCell,
   ScrollableTable,
   TableHead,
+  type CellAlign,
 } from "@/components/ui/table";
 import { chainName } from "@/lib/facts/chains";
 import type { ProtocolGroup, ProtocolVersionRow } from "@/lib/schemas/protocols";
@@ -20,6 +21,17 @@ import type { ProtocolGroup, ProtocolVersionRow } from "@/lib/schemas/protocols"
 const explorerHref = (name: string, chainId: number) => `/?protocol=${name}&chainId=${chainId}`;
 const cell = cn("whitespace-nowrap align-middle", cellPadding);
 const deprecatedRowClass = "bg-slate-50/70 dark:bg-slate-900/40";
+
+// Fixed widths, so the four protocols' tables line up under each other.
+const columns: readonly { label: string; width: string; align?: CellAlign; hidden?: boolean }[] = [
+  { label: "Chain", width: "w-[16%]" },
+  { label: "Version", width: "w-[15%]" },
+  { label: "Status", width: "w-[12%]" },
+  { label: "Instruments", width: "w-[11%]", align: "right" },
+  { label: "TVL", width: "w-[11%]", align: "right" },
+  { label: "Contract", width: "w-[21%]" },
+  { label: "Explorer link", width: "w-[14%]", align: "right", hidden: true },
+];
 
 /**
  * The versions of one protocol, a row per (chain, version). Deprecated versions appear only when
@@ -34,7 +46,6 @@ export function ProtocolVersionsTable({
 }) {
   const rows = group.rows.filter((r) => showDeprecated || !r.protocol.deprecated);
   return (
-    // Fixed column widths, so the four protocols' tables line up under each other.
     <ScrollableTable
       label={`${group.title} versions`}
       caption={`${group.title} versions per chain${showDeprecated ? ", deprecated versions included" : ""}: status, instruments, TVL and contract`}
@@ -42,25 +53,17 @@ export function ProtocolVersionsTable({
       data-protocol={group.name}
     >
       <colgroup>
-        <col className="w-[16%]" />
-        <col className="w-[15%]" />
-        <col className="w-[12%]" />
-        <col className="w-[11%]" />
-        <col className="w-[11%]" />
-        <col className="w-[21%]" />
-        <col className="w-[14%]" />
+        {columns.map((column) => (
+          <col key={column.label} className={column.width} />
+        ))}
       </colgroup>
       <TableHead>
         <tr>
-          <HeaderCell>Chain</HeaderCell>
-          <HeaderCell>Version</HeaderCell>
-          <HeaderCell>Status</HeaderCell>
-          <HeaderCell align="right">Instruments</HeaderCell>
-          <HeaderCell align="right">TVL</HeaderCell>
-          <HeaderCell>Contract</HeaderCell>
-          <HeaderCell align="right">
-            <span className="sr-only">Explorer link</span>
-          </HeaderCell>
+          {columns.map((column) => (
+            <HeaderCell key={column.label} align={column.align}>
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </HeaderCell>
+          ))}
         </tr>
       </TableHead>
       <tbody>
@@ -74,7 +77,7 @@ export function ProtocolVersionsTable({
               >
                 {/* Under the version name, not the chain: the reason belongs to the version. */}
                 <td aria-hidden="true" />
-                <td colSpan={6} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
+                <td colSpan={columns.length - 1} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
                   <span className="font-medium">Why deprecated:</span> {row.protocol.deprecationReason}
                 </td>
               </tr>
@@ -83,7 +86,7 @@ export function ProtocolVersionsTable({
         ))}
         {rows.length === 0 && (
           <tr>
-            <td colSpan={7} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
+            <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
               Only deprecated versions: show them with the switch above.
             </td>
           </tr>

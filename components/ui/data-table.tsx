@@ -226,14 +226,7 @@ function DataTableBody<TData extends RowData>({
 }) {
   const columns = table.getAllLeafColumns();
   const rows = table.getRowModel().rows;
-  if (error)
-    return (
-      <tr>
-        <td colSpan={columns.length} className="px-4 py-10">
-          {error}
-        </td>
-      </tr>
-    );
+  if (error) return <WholeRow colSpan={columns.length}>{error}</WholeRow>;
   if (isLoading && rows.length === 0)
     return Array.from({ length: skeletonCount }, (_, i) => (
       <tr key={`skeleton-${i}`} className={bodyRowClass}>
@@ -249,11 +242,9 @@ function DataTableBody<TData extends RowData>({
     ));
   if (rows.length === 0)
     return (
-      <tr>
-        <td colSpan={columns.length} className="px-4 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-          {emptyState}
-        </td>
-      </tr>
+      <WholeRow colSpan={columns.length} className="text-center text-sm text-slate-600 dark:text-slate-400">
+        {emptyState}
+      </WholeRow>
     );
   return rows.map((row) => (
     <tr key={row.id} className={cn(bodyRowClass, linkedRows && linkedRowClass)}>
@@ -270,4 +261,15 @@ function DataTableBody<TData extends RowData>({
       })}
     </tr>
   ));
+}
+
+/** One cell across the table, for a message in place of the rows. */
+function WholeRow({ colSpan, className, children }: { colSpan: number; className?: string; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className={cn("px-4 py-10", className)}>
+        {children}
+      </td>
+    </tr>
+  );
 }

@@ -57,3 +57,24 @@ export function RequestError({
     </div>
   );
 }
+
+/** A failed query, said by RequestError, with a retry that refetches it. */
+export function QueryError({
+  title,
+  query,
+  className,
+}: {
+  title: ReactNode;
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  className?: string;
+}) {
+  return (
+    <RequestError
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      className={className}
+    />
+  );
+}
