@@ -4,7 +4,10 @@ import type { ReactNode, SVGProps } from "react";
 // their components.
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children" | "width" | "height"> {
-  /** Width and height in CSS pixels. */
+  /**
+   * Width and height in CSS pixels (default 16). Size icons with this, not with classes: an outline's
+   * line weight is worked out from it.
+   */
   size?: number;
   /**
    * Names the icon for screen readers, for an icon that says something no text beside it does.
