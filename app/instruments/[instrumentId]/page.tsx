@@ -2,7 +2,8 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache, Suspense } from "react";
-import { InstrumentFields, InstrumentHeader } from "@/components/instruments/instrument-detail";
+import { InstrumentFields } from "@/components/instruments/instrument-fields";
+import { InstrumentHeader } from "@/components/instruments/instrument-header";
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
