@@ -6,7 +6,7 @@ import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-i
 import { environmentOfChain } from "@/lib/facts/chains";
 import { isStablecoinCategory } from "@/lib/facts/asset-categories";
 import { protocolRecordFacts } from "@/lib/facts/protocol-versions";
-import { refreshYieldColumns } from "@/lib/domain/instruments/yield-windows";
+import { refreshYieldColumns } from "@/lib/machinery/db/yield-columns";
 import { generateDemoHistory } from "@/lib/machinery/catalog/demo-metrics";
 import type { Db } from "./client";
 import { datasetMeta, instrumentSnapshots, instruments, protocols } from "./schema";

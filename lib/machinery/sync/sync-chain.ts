@@ -23,7 +23,7 @@ import {
   protocols,
   sharePriceSamples,
 } from "@/lib/machinery/db/schema";
-import { refreshYieldColumns } from "@/lib/domain/instruments/yield-windows";
+import { refreshYieldColumns } from "@/lib/machinery/db/yield-columns";
 import { discoverMarkets } from "./discovery";
 import { discoverVaults } from "./vault-discovery";
 import { delistedVaultIds } from "./vault-discovery-listing";
