@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { affectedRows } from "@/lib/machinery/db/execute-results";
 import { HISTORY_DEFAULT_RANGE_DAYS } from "@/lib/schemas/instruments";
+import { SHARE_PRICE_RETENTION_MS } from "./share-price-apys";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** As far back as the sync looks for a share-price sample (lib/machinery/sync/sync-chain.ts: a day, within 8 days). */
-export const SHARE_PRICE_RETENTION_MS = 8 * DAY_MS;
 /** Samples younger than this are all kept (a reference may be as little as a minute old); older ones, one per hour. */
 const SHARE_PRICE_DENSE_MS = 2 * HOUR_MS;
 /** How far back each run thins: earlier runs thinned what lies before (a gap left behind expires with the retention). */
