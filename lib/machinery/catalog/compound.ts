@@ -15,7 +15,7 @@ import { aaveUnderlying } from "./aave";
 import type { Hex } from "viem";
 import { chainName } from "@/lib/facts/chains";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
-import type { CatalogInstrument, CatalogProtocol, FeedDenomination } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol, FeedDenomination } from "./catalog-types";
 
 interface Comet {
   chainId: number;
