@@ -31,7 +31,7 @@ import { migrateDatabase, openDatabase, openPglite, type Database } from "@/lib/
 import { instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import { seedCatalog } from "@/lib/machinery/db/seed";
 import { startAnvil } from "@/devnet/anvil";
-import { deployDevnet } from "@/devnet/deploy";
+import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { maintainEmbedded } from "@/lib/machinery/db/maintenance";
 import { syncAllChains } from "@/lib/machinery/sync/run-sync";

@@ -11,7 +11,9 @@ import { sharePriceApyPercent } from "@/lib/machinery/chain/rates";
 import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { catalogRow } from "@/lib/machinery/db/seed";
 import * as artifacts from "@/devnet/generated/contracts";
-import { NATIVE_TOKEN_ADDRESS, aaveConfiguration, devnetAddresses, devnetPriceFeeds } from "@/devnet/plan";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
+import { aaveConfiguration } from "@/devnet/plan/rates";
+import { devnetPriceFeeds } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import {

@@ -5,7 +5,7 @@ import { lastBlockAtOrBefore } from "@/lib/machinery/chain/share-price-history";
 import type { Database } from "@/lib/machinery/db/client";
 import { instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import * as artifacts from "@/devnet/generated/contracts";
-import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";

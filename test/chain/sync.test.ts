@@ -15,7 +15,7 @@ import {
   sharePriceSamples,
 } from "@/lib/machinery/db/schema";
 import * as artifacts from "@/devnet/generated/contracts";
-import { devnetAddresses } from "@/devnet/plan";
+import { devnetAddresses } from "@/devnet/plan/addresses";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";

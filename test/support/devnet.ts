@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { createPublicClient, http as httpTransport, type Hex } from "viem";
 import { foundry } from "viem/chains";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
-import { deployDevnet, devnetClient } from "@/devnet/deploy";
-import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/discovery-deploy";
+import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
+import { devnetClient } from "@/devnet/deploy/sender";
+import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/deploy/discovery";
 
 export interface TestDevnet {
   anvil: RunningAnvil;
@@ -18,7 +19,7 @@ export interface TestDevnet {
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
   stop(): Promise<void>;
-  /** With `discovery`: Morpho's vault factories and their vaults (devnet/discovery-plan.ts). */
+  /** With `discovery`: Morpho's vault factories and their vaults (devnet/plan/discovery-vaults.ts). */
   discovery?: DiscoveryDeployment;
 }
 
