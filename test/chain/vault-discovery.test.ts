@@ -19,7 +19,7 @@ import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { discoverVaults } from "@/lib/machinery/sync/vault-discovery";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
-import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
+import { startLimitedRpc, type LimitedRpc } from "@/devnet/limited-rpc";
 import { openTestDatabase } from "../support/test-database";
 import { expectRelative, metaMorphoApyExpected, sharePriceApyExpected, usdExpected } from "./formulas";
 import { readMetaMorphoRaw } from "./morpho-state";
