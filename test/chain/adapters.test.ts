@@ -57,6 +57,8 @@ const read = <T>(
   functionName: string,
   args: unknown[] = [],
 ) => devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
+const reserveOf = (pool: `0x${string}`, asset: `0x${string}`) =>
+  read<{ currentLiquidityRate: bigint }>(pool, artifacts.mockAavePoolArtifact.abi, "getReserveData", [asset]);
 const price = (asset: `0x${string}`) =>
   read<bigint>(devnetAddresses.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [asset]);
 
@@ -66,12 +68,7 @@ describe("Aave v3 adapter", () => {
     expect(markets.length).toBeGreaterThanOrEqual(3);
     const readings = await readAaveV3(ctx, markets);
     for (const m of markets) {
-      const reserve = await read<{ currentLiquidityRate: bigint }>(
-        devnetAddresses.aavePool,
-        artifacts.mockAavePoolArtifact.abi,
-        "getReserveData",
-        [m.tokenAddress],
-      );
+      const reserve = await reserveOf(devnetAddresses.aavePool, m.tokenAddress);
       const supply = await read<bigint>(m.yieldTokenAddress, artifacts.mockATokenArtifact.abi, "totalSupply");
       const r = ok(readings.get(m.instrumentId));
       expectRelative(r.apy!, aaveApyExpected(reserve.currentLiquidityRate));
@@ -129,12 +126,7 @@ describe("Aave v3 adapter", () => {
       yieldTokenAddress: devnetAddresses.aPrimeUsdc,
     };
     const readings = await readAaveV3(ctx, [coreUsdc!, primeUsdc]);
-    const reserve = await read<{ currentLiquidityRate: bigint }>(
-      devnetAddresses.aavePrimePool,
-      artifacts.mockAavePoolArtifact.abi,
-      "getReserveData",
-      [devnetAddresses.usdc],
-    );
+    const reserve = await reserveOf(devnetAddresses.aavePrimePool, devnetAddresses.usdc);
     const supply = await read<bigint>(devnetAddresses.aPrimeUsdc, artifacts.mockATokenArtifact.abi, "totalSupply");
     const prime = ok(readings.get(primeUsdc.instrumentId));
     expectRelative(prime.apy!, aaveApyExpected(reserve.currentLiquidityRate));
