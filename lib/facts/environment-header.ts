@@ -1,9 +1,7 @@
-// Shared by caller resolution (lib/api/http/caller.ts) and the browser's requests: no server imports here.
+// How the browser asks a public endpoint for an environment: no server imports here.
 import type { Environment } from "@/lib/facts/chains";
-
-/** Header with which a dashboard session asks a public endpoint for the test environment. */
-export const ENVIRONMENT_HEADER = "x-yieldgrid-environment";
+import { HEADERS } from "@/lib/facts/http.mjs";
 
 /** The headers a browser request sends to read an environment with the dashboard session (none for live). */
 export const environmentRequestHeaders = (environment: Environment): Record<string, string> =>
-  environment === "test" ? { [ENVIRONMENT_HEADER]: "test" } : {};
+  environment === "test" ? { [HEADERS.environment]: "test" } : {};

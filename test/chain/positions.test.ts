@@ -11,7 +11,7 @@ import { devnetAddresses } from "@/devnet/plan/addresses";
 import { devnetMarkets } from "@/devnet/plan/markets";
 import { DEVNET_DEMO_USDC, devnetTokenOf } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import { ApiError } from "@/lib/api/http/errors";
+import { ChainUnavailable } from "@/lib/domain/errors";
 import { getPositions } from "@/lib/domain/positions/get-positions";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
@@ -47,10 +47,10 @@ async function expectUnavailable(promise: Promise<unknown>) {
     (answer) => answer,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).code).toBe("UPSTREAM_UNAVAILABLE");
-  expect((error as ApiError).details.chainId).toBe(LOCAL_CHAIN_ID);
-  return error as ApiError;
+  // The edge answers a ChainUnavailable with 503 UPSTREAM_UNAVAILABLE (test/api/positions.test.ts).
+  expect(error).toBeInstanceOf(ChainUnavailable);
+  expect((error as ChainUnavailable).details.chainId).toBe(LOCAL_CHAIN_ID);
+  return error as ChainUnavailable;
 }
 
 describe("the demo wallet's positions", () => {
