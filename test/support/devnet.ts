@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createPublicClient, http as httpTransport, type Hex } from "viem";
 import { foundry } from "viem/chains";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
@@ -8,6 +6,7 @@ import { answerJson, serveRpcProxy } from "@/devnet/rpc-proxy";
 import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
 import { devnetClient } from "@/devnet/deploy/sender";
 import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/deploy/discovery";
+import { freePort } from "@/scripts/lib/app-server.mjs";
 
 export interface TestDevnet {
   anvil: RunningAnvil;
@@ -115,12 +114,6 @@ async function answerWithoutOldState(target: string, body: string): Promise<stri
 }
 
 /** A URL on which nothing listens: an RPC node that is down. */
-export async function deadRpcUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
+export const deadRpcUrl = async () => `http://127.0.0.1:${await freePort()}`;
 
 export const lowerHex = (address: Hex) => address.toLowerCase().slice(2);
