@@ -26,9 +26,20 @@ export interface RunningAnvil {
  * Past states stay in memory only (the last ~500 blocks' can be read): by default Anvil writes every
  * older block's whole state under ~/.foundry/anvil/tmp and leaves it there, gigabytes per benchmark.
  */
-export async function startAnvil({ port = 0, silent = true, genesisBlock }: { port?: number; silent?: boolean; genesisBlock?: number } = {}): Promise<RunningAnvil> {
+export async function startAnvil({
+  port = 0,
+  silent = true,
+  genesisBlock,
+  chainId = LOCAL_CHAIN_ID,
+}: {
+  port?: number;
+  silent?: boolean;
+  genesisBlock?: number;
+  /** Another chain's id: a node of the wrong chain, for tests. */
+  chainId?: number;
+} = {}): Promise<RunningAnvil> {
   const numbering = genesisBlock ? ["--number", String(genesisBlock)] : [];
-  const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(LOCAL_CHAIN_ID), "--silent", "--max-persisted-states", "0", ...numbering];
+  const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(chainId), "--silent", "--max-persisted-states", "0", ...numbering];
   const child = spawn(anvilBinary(), args, {
     stdio: ["ignore", "pipe", "pipe"],
   });

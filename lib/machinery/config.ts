@@ -88,6 +88,9 @@ export const devnetManifestFile = (): string => process.env.DEVNET_MANIFEST ?? p
 export const rpcTimeoutMs = (): number => lenientIntFromEnv("RPC_TIMEOUT_MS", 10_000);
 export const rpcRetries = (): number => lenientIntFromEnv("RPC_RETRIES", 2);
 
+/** SYNC_TIMEOUT_SECONDS: a chain's sync that takes longer publishes nothing and counts as failed (default 120). */
+export const syncDeadlineMs = (): number => intFromEnv("SYNC_TIMEOUT_SECONDS", 120, 5) * 1000;
+
 // The RPC settings keep their old leniency: a value that is not a non-negative integer means the default.
 function lenientIntFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);

@@ -23,9 +23,15 @@ export const healthSchema = z
           .string()
           .nullable()
           .meta({ description: "the public or local RPC read for this chain; null for a configured URL (it may hold a key) or none" }),
-        lastSuccessAt: isoDateTime.nullable(),
+        lastSuccessAt: isoDateTime.nullable().meta({ description: "when a sync last published this chain's values; null: still sample data" }),
+        lastBlock: z.number().int().nullable().meta({ description: "the block the chain was last read at (its published values are that block's)" }),
+        lastBlockAt: isoDateTime.nullable().meta({ description: "that block's timestamp" }),
+        failedSyncs: z.number().int().meta({ description: "syncs that failed as a whole (nothing published) since the last one that succeeded" }),
         lastErrorAt: isoDateTime.nullable(),
-        lastError: z.string().nullable(),
+        lastError: z.string().nullable().meta({ description: "why the last failing sync failed, or what its last sync could not read" }),
+        rejectedReadings: z
+          .array(z.object({ instrumentId: z.string(), block: z.number().int(), reason: z.string() }))
+          .meta({ description: "readings the last sync refused as impossible (an APY outside 0 to 1,000 %, a negative TVL…): never published, the instrument keeps its last values" }),
       }),
     ),
   })

@@ -63,6 +63,15 @@ export const instrumentSchema = z
           "currentApy minus the apy of the oldest of the apy7d points, in percentage points; null when there is none",
       }),
     lastSyncedAt: isoDateTime,
+    asOfBlock: z
+      .number()
+      .int()
+      .nullable()
+      .meta({
+        description:
+          "the block currentApy and tvl were read at (every value of a chain's sync is read at one block: eth_call at this block gives them again); null while the instrument shows sample data",
+      }),
+    asOfTime: isoDateTime.nullable().meta({ description: "that block's timestamp; null while the instrument shows sample data" }),
     isActive: z.boolean(),
     isStablecoin: z.boolean(),
     assetCategory: assetCategorySchema,
@@ -214,7 +223,12 @@ export const historyBatchQuerySchema = z.strictObject({
 });
 
 export const historyPointSchema = z
-  .object({ timestamp: isoDateTime, apy: z.number(), tvl: z.number() })
+  .object({
+    timestamp: isoDateTime,
+    apy: z.number(),
+    tvl: z.number(),
+    block: z.number().int().nullable().meta({ description: "the block the point's values were read at; null for sample history" }),
+  })
   .meta({ id: "HistoryPoint" });
 export const historySchema = z.object({ data: z.array(historyPointSchema) }).meta({ id: "InstrumentHistory" });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;

@@ -54,6 +54,11 @@ export const positionsResponseSchema = z
   .object({
     address: hexAddress,
     chainId: z.number().int(),
+    blockNumber: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "the block every balance of this chain was read at (eth_call at it gives them again); always sent" }),
     usdcBalance: z.string(),
     usdcBalanceRaw: z.string(),
     positions: z.array(positionSchema),

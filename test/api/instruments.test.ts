@@ -33,6 +33,8 @@ interface Instrument {
   currentApy: number;
   tvl: number;
   lastSyncedAt: string;
+  asOfBlock: number | null;
+  asOfTime: string | null;
   isActive: boolean;
   isStablecoin: boolean;
   assetCategory: string;
@@ -77,6 +79,9 @@ const INSTRUMENT_FIELDS = [
   "apy30d",
   "apyChange7d",
   "lastSyncedAt",
+  // the block the values were read at (null on sample data)
+  "asOfBlock",
+  "asOfTime",
   "isActive",
   "isStablecoin",
   "assetCategory",
@@ -194,6 +199,8 @@ describe("the catalog", () => {
         expect(Number.isNaN(Date.parse(item[field])), `${where} ${field}`).toBe(false);
       }
       expect(typeof item.isActive, where).toBe("boolean");
+      // No chain of the API tests' server is synced: every record shows sample data, read at no block.
+      expect([item.asOfBlock, item.asOfTime], where).toEqual([null, null]);
       expect(CATEGORIES, where).toContain(item.assetCategory);
       expect(item.isStablecoin, where).toBe(item.assetCategory === "USD" || item.assetCategory === "EUR");
 

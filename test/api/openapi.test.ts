@@ -128,6 +128,8 @@ describe("the OpenAPI document", () => {
       "isActive", "isStablecoin", "assetCategory", "createdAt", "updatedAt",
       // yield over time
       "apy7d", "apy30d", "apyChange7d",
+      // the block the values were read at
+      "asOfBlock", "asOfTime",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
     expect(instrument.properties).toEqual(instrumentFields);

@@ -113,9 +113,10 @@ describe("the demo wallet's positions", () => {
 });
 
 describe("a wallet with nothing", () => {
-  it("gets an empty list and a zero USDC balance", async () => {
+  it("gets an empty list and a zero USDC balance, read at the chain's latest block", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: LOCAL_CHAIN_ID, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
+    const head = Number(await devnet.reader.getBlockNumber({ cacheTime: 0 }));
+    expect(await positionsOf(wallet)).toEqual({ address: wallet, chainId: LOCAL_CHAIN_ID, blockNumber: head, usdcBalance: "0", usdcBalanceRaw: "0", totalValueUsd: 0, positions: [] });
   });
 });
 

@@ -60,7 +60,8 @@ export interface RpcProxy {
   requests: string[];
   /**
    * "pass" forwards, "down" answers 502, "slow" waits `delayMs` before forwarding, "pruned" plays a
-   * full node without old state: an eth_call at a numbered block gets "missing trie node".
+   * node without old state: an eth_call at a numbered block below its head gets "missing trie node"
+   * (a sync's reads, pinned to the head, are answered).
    */
   mode: "pass" | "down" | "slow" | "pruned";
   delayMs: number;
@@ -100,11 +101,14 @@ interface JsonRpcRequest {
   params?: unknown[];
 }
 
-/** A JSON-RPC answer (single or batch) in which each eth_call at a numbered block fails; null if there is none. */
+/** A JSON-RPC answer (single or batch) in which each eth_call at a block below the head fails; null if there is none. */
 async function answerWithoutOldState(target: string, body: string): Promise<string | null> {
   const parsed = JSON.parse(body) as JsonRpcRequest | JsonRpcRequest[];
   const list = Array.isArray(parsed) ? parsed : [parsed];
-  const isOld = (r: JsonRpcRequest) => r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]);
+  const atBlock = (r: JsonRpcRequest) => (r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]) ? BigInt(r.params[1]) : null);
+  if (!list.some((r) => atBlock(r) !== null)) return null;
+  const head = BigInt(((await (await postJsonRpc(target, JSON.stringify({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber" }))).json()) as { result: string }).result);
+  const isOld = (r: JsonRpcRequest) => (atBlock(r) ?? head) < head;
   if (!list.some(isOld)) return null;
   const forward = list.filter((r) => !isOld(r));
   const answers = forward.length > 0 ? ((await (await postJsonRpc(target, JSON.stringify(forward))).json()) as { id: unknown }[]) : [];

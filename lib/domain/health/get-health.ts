@@ -33,8 +33,12 @@ export async function getHealth({ database, now }: { database: Database; now: Da
         // A configured URL may carry the provider's key in its path: only public and local ones are named.
         rpcUrl: rpc && rpc.source !== "configured" ? rpc.url : null,
         lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
+        lastBlock: state?.lastBlock ?? null,
+        lastBlockAt: state?.lastBlockAt?.toISOString() ?? null,
+        failedSyncs: state?.failedSyncs ?? 0,
         lastErrorAt: state?.lastErrorAt?.toISOString() ?? null,
         lastError: state?.lastError ?? null,
+        rejectedReadings: state?.rejectedReadings ?? [],
       };
     }),
   };

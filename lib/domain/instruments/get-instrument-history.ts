@@ -24,10 +24,11 @@ function historyRange({ interval, from, to, now }: { interval: "hour" | "day"; f
   return { start, end };
 }
 
-const toPoint = (r: { bucketStart: Date; apy: number; tvl: number }): HistoryPoint => ({
+const toPoint = (r: { bucketStart: Date; apy: number; tvl: number; block: number | null }): HistoryPoint => ({
   timestamp: r.bucketStart.toISOString(),
   apy: r.apy,
   tvl: r.tvl,
+  block: r.block,
 });
 
 interface HistoryRequest {
@@ -52,7 +53,7 @@ export async function getInstrumentHistory({
   const { start, end } = historyRange({ interval, from, to, now });
   await getInstrumentRowOrThrow({ db, environment, instrumentId });
   const rows = await db
-    .select({ bucketStart: instrumentSnapshots.bucketStart, apy: instrumentSnapshots.apy, tvl: instrumentSnapshots.tvl })
+    .select({ bucketStart: instrumentSnapshots.bucketStart, apy: instrumentSnapshots.apy, tvl: instrumentSnapshots.tvl, block: instrumentSnapshots.blockNumber })
     .from(instrumentSnapshots)
     .where(
       and(
@@ -97,6 +98,7 @@ export async function getInstrumentHistories({
       bucketStart: instrumentSnapshots.bucketStart,
       apy: instrumentSnapshots.apy,
       tvl: instrumentSnapshots.tvl,
+      block: instrumentSnapshots.blockNumber,
     })
     .from(instrumentSnapshots)
     .where(

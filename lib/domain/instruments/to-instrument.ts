@@ -35,6 +35,8 @@ export const toInstrument = (row: InstrumentRow, protocol: ProtocolRow, origin: 
   apy30d: row.apy30d,
   apyChange7d: row.apyChange7d,
   lastSyncedAt: row.lastSyncedAt.toISOString(),
+  asOfBlock: row.asOfBlock,
+  asOfTime: row.asOfTime?.toISOString() ?? null,
   isActive: row.isActive,
   isStablecoin: row.isStablecoin,
   assetCategory: row.assetCategory,

@@ -34,7 +34,7 @@ export async function getPositionsByChain({
   const chains = await Promise.all(
     asked.map(async (chainId): Promise<ChainPositions> => {
       try {
-        const { usdcBalance, usdcBalanceRaw, positions, totalValueUsd } = await getPositions({
+        const { blockNumber, usdcBalance, usdcBalanceRaw, positions, totalValueUsd } = await getPositions({
           db,
           environment,
           address,
@@ -42,7 +42,7 @@ export async function getPositionsByChain({
           defaultChainId: chainId,
           ...(clientOf && { client: clientOf(chainId) }),
         });
-        return { chainId, status: "ok", usdcBalance, usdcBalanceRaw, totalValueUsd, positions };
+        return { chainId, status: "ok", blockNumber, usdcBalance, usdcBalanceRaw, totalValueUsd, positions };
       } catch (error) {
         if (!(error instanceof ChainUnavailable)) throw error;
         const instrumentIds = error.details.instrumentIds as string[] | undefined;

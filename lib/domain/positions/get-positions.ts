@@ -9,7 +9,7 @@ import { instruments } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
 import { ChainUnavailable, InvalidInput } from "@/lib/domain/errors";
 import type { PositionsResponse } from "@/lib/schemas/positions";
-import { readWithLens, type LensRead, type LensVaultRead } from "./positions-lens";
+import { readWithLens, type LensAnswer } from "./positions-lens";
 
 // ERC-4626 markets: balanceOf gives shares, converted to underlying by the lens.
 const vaultProtocols = new Set(["morpho", "fluid"]);
@@ -50,14 +50,14 @@ export async function getPositions({
   const vaultMarkets = markets.filter((m) => vaultProtocols.has(m.protocol));
   const tokens = [...(usdc ? [usdc] : []), ...tokenMarkets.map((m) => m.yieldTokenAddress as Hex)];
 
-  let tokenReads: LensRead[];
-  let vaultReads: LensVaultRead[];
+  let lens: LensAnswer;
   try {
-    [tokenReads, vaultReads] = await readWithLens(client, address as Hex, tokens, vaultMarkets.map((m) => m.yieldTokenAddress as Hex));
+    lens = await readWithLens(client, address as Hex, tokens, vaultMarkets.map((m) => m.yieldTokenAddress as Hex));
   } catch (err) {
     throw new ChainUnavailable(`Chain ${chain} cannot be read right now: ${shortError(err)}`, { chainId: chain });
   }
 
+  const { tokens: tokenReads, vaults: vaultReads, blockNumber } = lens;
   const usdcRead = usdc ? tokenReads[0] : { ok: true, value: 0n };
   const marketReads = usdc ? tokenReads.slice(1) : tokenReads;
   const unreadable = [
@@ -74,7 +74,7 @@ export async function getPositions({
     ...tokenMarkets.map((m, i) => ({ market: m, raw: marketReads[i]!.value })),
     ...vaultMarkets.map((m, i) => ({ market: m, raw: vaultReads[i]!.assets })),
   ];
-  return answerOf({ address, chainId: chain, usdcRaw: usdcRead.value, held });
+  return answerOf({ address, chainId: chain, blockNumber, usdcRaw: usdcRead.value, held });
 }
 
 type Market = Awaited<ReturnType<typeof marketsOf>>[number];
@@ -100,7 +100,19 @@ function marketsOf(db: Db, chainId: number) {
 }
 
 /** The answer: the positions held (in underlying units), valued at each instrument's last price. */
-function answerOf({ address, chainId, usdcRaw, held }: { address: string; chainId: number; usdcRaw: bigint; held: { market: Market; raw: bigint }[] }): PositionsResponse {
+function answerOf({
+  address,
+  chainId,
+  blockNumber,
+  usdcRaw,
+  held,
+}: {
+  address: string;
+  chainId: number;
+  blockNumber: bigint;
+  usdcRaw: bigint;
+  held: { market: Market; raw: bigint }[];
+}): PositionsResponse {
   const positions = held
     .filter((p) => p.raw > 0n)
     .sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1))
@@ -113,6 +125,7 @@ function answerOf({ address, chainId, usdcRaw, held }: { address: string; chainI
   return {
     address,
     chainId,
+    blockNumber: Number(blockNumber),
     usdcBalance: formatUnits(usdcRaw, 6),
     usdcBalanceRaw: usdcRaw.toString(),
     totalValueUsd,

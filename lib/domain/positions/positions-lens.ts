@@ -20,7 +20,40 @@ export interface LensVaultRead {
  */
 const MARKETS_PER_LENS_CALL = 250; // 250 vaults answer 24,128 bytes
 
-export async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[], vaults: Hex[]): Promise<[LensRead[], LensVaultRead[]]> {
+export interface LensAnswer {
+  tokens: LensRead[];
+  vaults: LensVaultRead[];
+  /** The block every balance was read at. */
+  blockNumber: bigint;
+}
+
+type ChunkAnswer = readonly [readonly LensRead[], readonly LensVaultRead[], bigint];
+
+/**
+ * Every balance at one block. The calls of a large chain leave together (one JSON-RPC batch) at the
+ * latest block; should they land on different blocks (one mined meanwhile, or nodes behind a load
+ * balancer that disagree), the earlier ones are read again at the latest of them: a rare second
+ * round trip, and never an answer that mixes two blocks.
+ */
+export async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[], vaults: Hex[]): Promise<LensAnswer> {
+  const chunks = chunksOf(tokens, vaults);
+  const read = (chunk: { tokens: Hex[]; vaults: Hex[] }, blockNumber?: bigint) =>
+    client.readContract({
+      abi: positionsLensArtifact.abi,
+      code: positionsLensArtifact.bytecode,
+      functionName: "read",
+      args: [user, chunk.tokens, chunk.vaults],
+      ...(blockNumber !== undefined && { blockNumber }),
+    }) as Promise<ChunkAnswer>;
+  let answers = await Promise.all(chunks.map((chunk) => read(chunk)));
+  const blockNumber = answers.reduce((max, a) => (a[2] > max ? a[2] : max), 0n);
+  if (answers.some((a) => a[2] !== blockNumber))
+    answers = await Promise.all(chunks.map((chunk, i) => (answers[i]![2] === blockNumber ? answers[i]! : read(chunk, blockNumber))));
+  return { tokens: answers.flatMap((a) => [...a[0]]), vaults: answers.flatMap((a) => [...a[1]]), blockNumber };
+}
+
+/** The markets in calls of at most MARKETS_PER_LENS_CALL each (one call when there are none). */
+function chunksOf(tokens: Hex[], vaults: Hex[]) {
   const chunks: { tokens: Hex[]; vaults: Hex[] }[] = [];
   for (let t = 0, v = 0; t < tokens.length || v < vaults.length || chunks.length === 0; ) {
     const takeTokens = tokens.slice(t, t + MARKETS_PER_LENS_CALL);
@@ -29,16 +62,5 @@ export async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[
     t += takeTokens.length;
     v += takeVaults.length;
   }
-  const answers = await Promise.all(
-    chunks.map(
-      (chunk) =>
-        client.readContract({
-          abi: positionsLensArtifact.abi,
-          code: positionsLensArtifact.bytecode,
-          functionName: "read",
-          args: [user, chunk.tokens, chunk.vaults],
-        }) as Promise<readonly [readonly LensRead[], readonly LensVaultRead[]]>,
-    ),
-  );
-  return [answers.flatMap((a) => [...a[0]]), answers.flatMap((a) => [...a[1]])];
+  return chunks;
 }

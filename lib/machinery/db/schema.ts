@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -78,6 +79,10 @@ export const instruments = pgTable(
     apy30d: doublePrecision("apy_30d"),
     apyChange7d: doublePrecision("apy_change_7d"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // The block the current values were read at, and its timestamp (null until a sync read them):
+    // anyone can recompute them with eth_call at that block.
+    asOfBlock: bigint("as_of_block", { mode: "number" }),
+    asOfTime: timestamp("as_of_time", { withTimezone: true, mode: "date" }),
     isActive: boolean("is_active").notNull().default(true),
     isStablecoin: boolean("is_stablecoin").notNull(),
     assetCategory: text("asset_category", { enum: assetCategories }).notNull(),
@@ -116,6 +121,8 @@ export const instrumentSnapshots = pgTable(
     bucketStart: timestamp("bucket_start", { withTimezone: true, mode: "date" }).notNull(),
     apy: doublePrecision("apy").notNull(),
     tvl: doublePrecision("tvl").notNull(),
+    // The block the snapshot's values were read at (null for generated demo history).
+    blockNumber: bigint("block_number", { mode: "number" }),
     isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [
@@ -202,6 +209,13 @@ export const chainSyncState = pgTable("chain_sync_state", {
   lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
   lastError: text("last_error"),
+  // The block the chain's published values were read at: a head older than it is refused.
+  lastBlock: bigint("last_block", { mode: "number" }),
+  lastBlockAt: timestamp("last_block_at", { withTimezone: true, mode: "date" }),
+  // Syncs that failed since the last one that succeeded.
+  failedSyncs: integer("failed_syncs").notNull().default(0),
+  // The last sync's readings refused as impossible (never published), with their block.
+  rejectedReadings: jsonb("rejected_readings").$type<{ instrumentId: string; block: number; reason: string }[]>(),
   // When an instance last took this chain's scheduled sync: instances sharing a database skip a
   // chain another one took within the interval (see lib/machinery/sync/claim.ts).
   syncClaimedAt: timestamp("sync_claimed_at", { withTimezone: true, mode: "date" }),

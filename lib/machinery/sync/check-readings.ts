@@ -27,3 +27,41 @@ function notFiniteError(reading: GoodReading): string | null {
     Number.isFinite(reading.tvl) && Number.isFinite(reading.priceUsd) && (reading.apy === null || Number.isFinite(reading.apy));
   return finite ? null : `not a finite APY, TVL or price (${reading.apy}, ${reading.tvl}, ${reading.priceUsd})`;
 }
+
+/** A reading refused as impossible: never published, named in /health with the block it was read at. */
+export interface RejectedReading {
+  instrumentId: string;
+  block: number;
+  reason: string;
+}
+
+/** The bounds of a believable reading: an APY of 0 to 1,000 %, a utilization of 0 to 1, a TVL and price of at least 0. */
+export const MAX_BELIEVABLE_APY = 1_000;
+
+/**
+ * Splits what a sync would write into what may be published and what is refused as impossible: an APY
+ * below 0 or above 1,000 %, a utilization outside 0..1, a negative TVL or price. A refused instrument
+ * keeps its last values.
+ */
+export function refuseImpossible<V extends { id: string; apy: number; tvl: number; priceUsd: number; utilization?: number | null }>(
+  values: readonly V[],
+  block: number,
+): { accepted: V[]; rejected: RejectedReading[] } {
+  const accepted: V[] = [];
+  const rejected: RejectedReading[] = [];
+  for (const v of values) {
+    const reason = impossibility(v);
+    if (reason === null) accepted.push(v);
+    else rejected.push({ instrumentId: v.id, block, reason });
+  }
+  return { accepted, rejected };
+}
+
+function impossibility(v: { apy: number; tvl: number; priceUsd: number; utilization?: number | null }): string | null {
+  if (!(v.apy >= 0 && v.apy <= MAX_BELIEVABLE_APY)) return `APY ${v.apy} % is outside 0 to ${MAX_BELIEVABLE_APY} %`;
+  if (!(v.tvl >= 0)) return `TVL ${v.tvl} is negative`;
+  if (!(v.priceUsd >= 0)) return `price ${v.priceUsd} is negative`;
+  if (v.utilization !== undefined && v.utilization !== null && !(v.utilization >= 0 && v.utilization <= 1))
+    return `utilization ${v.utilization} is outside 0 to 1`;
+  return null;
+}

@@ -3,7 +3,7 @@
  * each protocol's adapter.
  */
 import { and, eq } from "drizzle-orm";
-import type { Hex, PublicClient } from "viem";
+import { BaseError, type Hex, type PublicClient } from "viem";
 import { adapters } from "@/lib/machinery/chain/adapters";
 import type { Adapter, Market, MarketReading } from "@/lib/machinery/chain/adapters/types";
 import { shortError } from "@/lib/machinery/chain/multicall";
@@ -45,8 +45,10 @@ export async function loadChainMarkets({ db, chainId }: { db: Db; chainId: numbe
 
 /**
  * Every market's reading, by instrument id: one adapter per protocol, all at once, so that their
- * first reads leave in the same JSON-RPC batch. An adapter that fails marks each of its markets
- * failed with its error, and names itself in `errors`; the others are not held up.
+ * first reads leave in the same JSON-RPC batch. An RPC that fails (any error of the client: HTTP,
+ * JSON-RPC, timeout, a malformed answer) fails the whole reading: nothing of it may be published. An
+ * adapter that refuses what the chain answered (an oracle in another unit, a vault of another asset)
+ * marks each of its markets failed with why, and names itself in `errors`; the others are not held up.
  */
 export async function readMarkets({
   client,
@@ -72,6 +74,7 @@ export async function readMarkets({
       try {
         for (const [id, reading] of await adapter({ client, chainId, deployment }, group)) readings.set(id, reading);
       } catch (err) {
+        if (err instanceof BaseError) throw err;
         const message = shortError(err);
         errors.push(`${[...new Set(group.map((m) => m.protocol))].join("/")}: ${message}`);
         for (const m of group) readings.set(m.instrumentId, { ok: false, error: message });

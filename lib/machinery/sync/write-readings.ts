@@ -1,16 +1,17 @@
 /**
- * The sync's writes of one chain's readings, inside its transaction: the instruments' values, their
- * hour and day snapshots (and with them the stored yield columns), the share-price samples, and the
- * data set's mode.
+ * The sync's writes of one chain's readings, inside its transaction: the instruments' values and the
+ * block they were read at, their hour and day snapshots (and with them the stored yield columns), the
+ * share-price samples, and the data set's mode.
  */
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { ChainHead } from "@/lib/machinery/chain/chain-head";
 import type { PastSharePrice } from "@/lib/machinery/chain/share-price-history";
 import type { Db } from "@/lib/machinery/db/client";
 import { pgArray } from "@/lib/machinery/db/pg-array";
 import { datasetMeta, instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import { refreshYieldColumns } from "@/lib/machinery/db/yield-columns";
 import type { GoodReadings } from "./check-readings";
-import { instrumentValuesOf, isPlainSymbol, type InstrumentValues } from "./instrument-values";
+import { isPlainSymbol, type InstrumentValues } from "./instrument-values";
 import type { SyncedMarket } from "./read-markets";
 import { SHARE_PRICE_RETENTION_MS } from "./share-price-apys";
 import { delistedVaultIds } from "./vault-discovery-listing";
@@ -18,28 +19,36 @@ import { delistedVaultIds } from "./vault-discovery-listing";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Writes every good reading (in the caller's transaction `tx`); returns how many instruments it updated. */
+/**
+ * Writes the values fit to publish, all read at `head` (in the caller's transaction `tx`), with the
+ * readings they came from; returns how many instruments it updated.
+ */
 export async function writeReadings(
   tx: Db,
   {
+    values,
     good,
     markets,
-    sharePriceApys,
     pastSamples,
+    head,
     syncedAt,
   }: {
+    values: readonly InstrumentValues[];
     good: GoodReadings;
     markets: readonly SyncedMarket[];
-    sharePriceApys: ReadonlyMap<string, number>;
     pastSamples: readonly PastSharePrice[];
+    head: ChainHead;
     syncedAt: Date;
   },
 ): Promise<number> {
-  const values = instrumentValuesOf({ good, markets, sharePriceApys });
   if (values.length === 0) return 0;
-  await writeInstrumentValues(tx, values, syncedAt);
+  // A refused reading publishes nothing, its share-price sample included (a later APY would start from it).
+  const published = new Set(values.map((v) => v.id));
+  good = good.filter(([id]) => published.has(id));
+  pastSamples = pastSamples.filter((p) => published.has(p.instrumentId));
+  await writeInstrumentValues(tx, values, head, syncedAt);
   await adoptVaultSymbols(tx, good, markets);
-  await writeSnapshots(tx, values, syncedAt);
+  await writeSnapshots(tx, values, head, syncedAt);
   // Their currentApy and day snapshot changed: so did their apy7d, apy30d and apyChange7d.
   await refreshYieldColumns(
     tx,
@@ -53,13 +62,14 @@ export async function writeReadings(
   return values.length;
 }
 
-/** currentApy, tvl, priceUsd, tvlInListedVaults, isActive and lastSyncedAt of every instrument read. */
-async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], syncedAt: Date) {
+/** currentApy, tvl, priceUsd, tvlInListedVaults, isActive, lastSyncedAt and the block of every instrument read. */
+async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
   // One array parameter per column (unnest) instead of several parameters per row.
   const at = syncedAt.toISOString();
   await tx.execute(sql`
     update ${instruments} as i set
       current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
+      as_of_block = ${Number(head.number)}, as_of_time = ${new Date(head.timestamp * 1000).toISOString()}::timestamptz,
       last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.apy))}::float8[],
       ${pgArray(values.map((v) => v.tvl))}::float8[], ${pgArray(values.map((v) => v.priceUsd))}::float8[],
@@ -76,18 +86,18 @@ async function adoptVaultSymbols(tx: Db, good: GoodReadings, markets: readonly S
       await tx.update(instruments).set({ yieldTokenSymbol: reading.symbol }).where(eq(instruments.instrumentId, id));
 }
 
-/** The hour and day snapshots of the sync's hour and day; the first real ones replace the demo history. */
-async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], syncedAt: Date) {
+/** The hour and day snapshots of the sync's hour and day, with their block; the first real ones replace the demo history. */
+async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
   const hour = new Date(Math.floor(syncedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
   const day = new Date(Math.floor(syncedAt.getTime() / DAY_MS) * DAY_MS).toISOString();
   const ids = pgArray(values.map((v) => v.id));
   await tx.execute(sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${ids}::text[])`);
   await tx.execute(sql`
-    insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, tvl, is_demo)
-    select v.id, b.interval, b.bucket_start, v.apy, v.tvl, false
+    insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, tvl, block_number, is_demo)
+    select v.id, b.interval, b.bucket_start, v.apy, v.tvl, ${Number(head.number)}, false
     from unnest(${ids}::text[], ${pgArray(values.map((v) => v.apy))}::float8[], ${pgArray(values.map((v) => v.tvl))}::float8[]) as v(id, apy, tvl)
     cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
-    on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, is_demo = false`);
+    on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, block_number = excluded.block_number, is_demo = false`);
 }
 
 /** Stores the share-price samples, and drops the sampled instruments' samples past the retention. */

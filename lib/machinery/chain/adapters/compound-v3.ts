@@ -1,4 +1,4 @@
-import { isAddressEqual, type Hex } from "viem";
+import { BaseError, isAddressEqual, type Hex } from "viem";
 import { cometAbi, priceFeedAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type CallResult } from "@/lib/machinery/chain/multicall";
 import { readUsdPrices, usdPerUnit, usdReferenceOf, type Denomination, type UsdPrices } from "@/lib/machinery/chain/prices";
@@ -100,5 +100,9 @@ async function readReferencePrices(ctx: AdapterContext, markets: Market[]): Prom
     ...(["ETH", "BTC"] as const).flatMap((unit) => (ctx.deployment.usdReferences[unit] ? [usdReferenceOf(ctx.deployment, unit)!] : [])),
     ...markets.map((m) => m.tokenAddress),
   ];
-  return readUsdPrices(ctx, references).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+  return readUsdPrices(ctx, references).catch((err: unknown) => {
+    // The RPC failing fails the whole reading; only what the oracle answered is this function's to judge.
+    if (err instanceof BaseError) throw err;
+    return err instanceof Error ? err : new Error(String(err));
+  });
 }

@@ -5,7 +5,8 @@ pragma solidity ^0.8.24;
 /// deployed: the service runs its creation code through viem's deployless call, so the ERC-4626
 /// conversion of exactly the shares held happens in the same round trip as the balance read.
 /// Every read is a low-level staticcall, so a market without code or one that reverts is reported
-/// as not read (ok = false) instead of failing the whole call or passing for a zero balance.
+/// as not read (ok = false) instead of failing the whole call or passing for a zero balance. It says
+/// which block it read, so that an answer can be checked with eth_call at that block.
 contract PositionsLens {
     struct Read {
         bool ok;
@@ -23,8 +24,9 @@ contract PositionsLens {
     function read(address user, address[] calldata tokens, address[] calldata vaults)
         external
         view
-        returns (Read[] memory tokenBalances, VaultRead[] memory vaultBalances)
+        returns (Read[] memory tokenBalances, VaultRead[] memory vaultBalances, uint256 blockNumber)
     {
+        blockNumber = block.number;
         tokenBalances = new Read[](tokens.length);
         for (uint256 i = 0; i < tokens.length; i++) {
             (bool ok, uint256 value) = _uintCall(tokens[i], abi.encodeWithSelector(0x70a08231, user));
