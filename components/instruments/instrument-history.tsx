@@ -6,15 +6,12 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError, apiFetch } from "@/lib/client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 import type { Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
 import { formatPercent, formatUsd, formatUsdCompact } from "@/components/ui/format";
 import {
-  historyPath,
   historyRangeLabels,
   historyRanges,
-  historyWindow,
   instrumentHistoryQueryOptions,
   parseHistoryRange,
   type HistoryRange,
@@ -24,21 +21,6 @@ import { formatPointTime, HistoryChart, type ChartPoint } from "./history-chart"
 
 const apyTick = (value: number, step: number) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2);
 const tvlTick = (value: number) => formatUsdCompact(value);
-
-/**
- * A test instrument's history, read with the dashboard session like every test-environment request
- * of the dashboard (instrumentHistoryQueryOptions reads the live environment). The key stays the
- * same: an instrument id belongs to one chain, hence to one environment.
- */
-const testHistoryQueryFn =
-  (instrumentId: string, range: HistoryRange) =>
-  async ({ signal }: { signal: AbortSignal }) => {
-    const { historySchema } = await import("@/lib/schemas/instruments");
-    return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, {
-      signal,
-      headers: environmentRequestHeaders("test"),
-    });
-  };
 
 /** APY and TVL charts of one instrument for the range in the URL (?range=7d|30d|90d|1y). */
 export function InstrumentHistory({
@@ -51,8 +33,7 @@ export function InstrumentHistory({
   const searchParams = useSearchParams();
   const range = parseHistoryRange(searchParams.get("range"));
   const query = useQuery({
-    ...instrumentHistoryQueryOptions(instrumentId, range),
-    ...(environment === "test" && { queryFn: testHistoryQueryFn(instrumentId, range) }),
+    ...instrumentHistoryQueryOptions(instrumentId, range, environment),
     placeholderData: keepPreviousData,
   });
 

@@ -4,6 +4,9 @@ import type { Environment } from "@/lib/facts/chains";
 /** Header with which a dashboard session asks a public endpoint for the test environment. */
 export const ENVIRONMENT_HEADER = "x-yieldgrid-environment";
 
-/** The headers a browser request sends to read an environment with the dashboard session (none for live). */
+/** The environment a request reads when it does not send the header (and an anonymous caller's only one). */
+export const DEFAULT_ENVIRONMENT: Environment = "live";
+
+/** The headers a browser request sends to read an environment with the dashboard session (none for the default). */
 export const environmentRequestHeaders = (environment: Environment): Record<string, string> =>
-  environment === "test" ? { [ENVIRONMENT_HEADER]: "test" } : {};
+  environment === DEFAULT_ENVIRONMENT ? {} : { [ENVIRONMENT_HEADER]: environment };
