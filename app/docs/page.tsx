@@ -9,6 +9,7 @@ import { readDocument } from "@/components/docs/openapi-model";
 import { QuickStartSection } from "@/components/docs/quick-start-section";
 import { RateLimitsSection } from "@/components/docs/rate-limits-section";
 import { SchemasSection } from "@/components/docs/schemas-section";
+import { API_BASE_PATH } from "@/lib/facts/api-path";
 import { readConfig } from "@/lib/machinery/config";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { pageOrigin } from "@/app/_server/viewer";
@@ -46,7 +47,7 @@ async function exampleIds() {
 export default async function DocsPage() {
   const { operations, schemas, groups } = getModel();
   const origin = (await pageOrigin()) || "http://localhost:3000";
-  const ctx = { baseUrl: `${origin}/api/v1`, ...(await exampleIds()), now: new Date() };
+  const ctx = { baseUrl: `${origin}${API_BASE_PATH}`, ...(await exampleIds()), now: new Date() };
   const config = readConfig();
 
   return (
@@ -65,8 +66,8 @@ export default async function DocsPage() {
         <p className={`mt-3 ${proseClass}`}>
           Yieldgrid is a REST API over HTTPS with JSON bodies. Every path below is relative to{" "}
           <InlineCode>{ctx.baseUrl}</InlineCode>. This page is rendered from the OpenAPI 3.1 document at{" "}
-          <a href="/api/v1/openapi.json" className={linkClass}>
-            /api/v1/openapi.json
+          <a href={`${API_BASE_PATH}/openapi.json`} className={linkClass}>
+            {API_BASE_PATH}/openapi.json
           </a>
           , generated from the same schemas that validate requests; point your client generator at it.
         </p>
