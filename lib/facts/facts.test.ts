@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogInstruments, catalogProtocols } from "@/lib/machinery/catalog/catalog-data";
-import { chains } from "@/lib/facts/chains";
+import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
+import { chains, LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { assetCategories, isStablecoinCategory } from "./asset-categories";
 import { protocolRecordFacts, protocolVersions } from "./protocol-versions";
 import { protocolFacts, protocolNames } from "./protocols";
@@ -44,5 +45,20 @@ describe("the asset categories", () => {
   it("call exactly USD and EUR instruments stablecoins", () => {
     expect(assetCategories.filter(isStablecoinCategory)).toEqual(["USD", "EUR"]);
     expect(isStablecoinCategory("usd")).toBe(false);
+  });
+});
+
+describe("the chain table", () => {
+  it("gives each public chain viem's native currency and default RPC endpoint", () => {
+    const viemChains = new Map(
+      [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia].map((c) => [c.id as number, c]),
+    );
+    for (const chain of chains) {
+      if (chain.id === LOCAL_CHAIN_ID) continue;
+      const known = viemChains.get(chain.id);
+      expect(known, chain.name).toBeDefined();
+      expect(chain.nativeCurrency, chain.name).toEqual(known!.nativeCurrency);
+      expect(chain.rpcUrl, chain.name).toBe(known!.rpcUrls.default.http[0]);
+    }
   });
 });
