@@ -1,6 +1,7 @@
 import { cookieStorage, createConfig, createStorage, http, injected, type Transport } from "wagmi";
 import { defineChain, type Chain } from "viem";
 import { chains, type ChainInfo } from "@/lib/facts/chains";
+import { DEFAULT_ENVIRONMENT } from "@/lib/facts/environment-header";
 
 /**
  * A chain as wagmi and a wallet (wallet_addEthereumChain) read it, from the chain's facts. Defined here
@@ -17,7 +18,8 @@ export const walletChainOf = (chain: ChainInfo): Chain =>
     ...(chain.explorerUrl && {
       blockExplorers: { default: { name: new URL(chain.explorerUrl).hostname, url: chain.explorerUrl } },
     }),
-    testnet: chain.environment === "test",
+    // Every chain outside the live (default) environment is a test network.
+    testnet: chain.environment !== DEFAULT_ENVIRONMENT,
   });
 
 const [firstChain, ...otherChains] = chains.map(walletChainOf);
