@@ -17,10 +17,10 @@ const { data, error } = await yieldgrid.GET("/instruments", {
   params: { query: { chainId: "1,8453", isStablecoin: "true", sortBy: "apy", limit: 20 } },
 });
 if (error) {
-  // Typed: the codes this operation can answer ("BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_API_KEY" | …)
+  // error.error.code is typed: this operation's codes ("BAD_REQUEST" | "UNAUTHORIZED" | …)
   console.error(error.error.code, error.error.message, error.error.details.requestId);
 } else {
-  for (const i of data.data) console.log(i.tokenSymbol, i.protocolInfo.displayName, i.currentApy, i.tvl);
+  for (const i of data.data) console.log(i.tokenSymbol, i.protocol, i.currentApy, i.tvl);
 }`;
 
 /**
