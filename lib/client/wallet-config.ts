@@ -1,26 +1,31 @@
 import { cookieStorage, createConfig, createStorage, http, injected, type Transport } from "wagmi";
 import { defineChain, type Chain } from "viem";
+import { chainWalletFacts } from "@/lib/facts/chain-wallets";
 import { chains, type ChainInfo } from "@/lib/facts/chains";
 import { DEFAULT_ENVIRONMENT } from "@/lib/facts/environment-header";
 
 /**
- * A chain as wagmi and a wallet (wallet_addEthereumChain) read it, from the chain's facts. Defined here
+ * A chain as wagmi and a wallet (wallet_addEthereumChain) read it, from the chain's facts (and what
+ * a wallet needs to add it, lib/facts/chain-wallets.ts). Defined here
  * rather than imported from viem/chains: viem's OP Stack chains (Base, Optimism) carry block and
  * transaction formatters and serializers (~8 kB gzip) that the wallet pages never use, since they read
  * no block and serialise no transaction.
  */
-export const walletChainOf = (chain: ChainInfo): Chain =>
-  defineChain({
+export function walletChainOf(chain: ChainInfo): Chain {
+  const wallet = chainWalletFacts[chain.id];
+  if (!wallet) throw new Error(`lib/facts/chain-wallets.ts has nothing for chain ${chain.id}`);
+  return defineChain({
     id: chain.id,
     name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    nativeCurrency: wallet.nativeCurrency,
+    rpcUrls: { default: { http: [wallet.rpcUrl] } },
     ...(chain.explorerUrl && {
       blockExplorers: { default: { name: new URL(chain.explorerUrl).hostname, url: chain.explorerUrl } },
     }),
     // Every chain outside the live (default) environment is a test network.
     testnet: chain.environment !== DEFAULT_ENVIRONMENT,
   });
+}
 
 const [firstChain, ...otherChains] = chains.map(walletChainOf);
 if (!firstChain) throw new Error("lib/facts/chains.ts lists no chain");

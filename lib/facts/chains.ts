@@ -4,26 +4,11 @@ export type Environment = (typeof environments)[number];
 /** How the dashboard names each environment's chains. */
 export const environmentLabels: Record<Environment, string> = { live: "Live networks", test: "Test networks" };
 
-/** A chain's native currency, as a wallet shows it. */
-export interface NativeCurrency {
-  name: string;
-  symbol: string;
-  decimals: number;
-}
-const ether: NativeCurrency = { name: "Ether", symbol: "ETH", decimals: 18 };
-const sepoliaEther: NativeCurrency = { name: "Sepolia Ether", symbol: "ETH", decimals: 18 };
-
 export interface ChainInfo {
   id: number;
   name: string;
   environment: Environment;
   explorerUrl: string | null;
-  nativeCurrency: NativeCurrency;
-  /**
-   * A public JSON-RPC endpoint: what the dashboard gives a wallet that does not know the chain yet
-   * (wallet_addEthereumChain). viem's default for the chain; the local chain's is `npm run devnet`'s.
-   */
-  rpcUrl: string;
   /**
    * Native USDC on the chain; null where Circle issues none. Written here, not read from
    * a package, because this file ships to the browser: mainnets' are the Aave address book's native
@@ -39,8 +24,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Ethereum",
     environment: "live",
     explorerUrl: "https://etherscan.io",
-    nativeCurrency: ether,
-    rpcUrl: "https://ethereum.reth.rs/rpc",
     usdcAddress: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
   },
   {
@@ -48,8 +31,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Base",
     environment: "live",
     explorerUrl: "https://basescan.org",
-    nativeCurrency: ether,
-    rpcUrl: "https://mainnet.base.org",
     usdcAddress: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
   },
   {
@@ -57,8 +38,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Arbitrum",
     environment: "live",
     explorerUrl: "https://arbiscan.io",
-    nativeCurrency: ether,
-    rpcUrl: "https://arb1.arbitrum.io/rpc",
     usdcAddress: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
   },
   {
@@ -66,8 +45,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Optimism",
     environment: "live",
     explorerUrl: "https://optimistic.etherscan.io",
-    nativeCurrency: ether,
-    rpcUrl: "https://mainnet.optimism.io",
     usdcAddress: "0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85",
   },
   {
@@ -75,8 +52,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Polygon",
     environment: "live",
     explorerUrl: "https://polygonscan.com",
-    nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 },
-    rpcUrl: "https://polygon.drpc.org",
     usdcAddress: "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359",
   },
   {
@@ -84,8 +59,6 @@ export const chains: readonly ChainInfo[] = [
     name: "Sepolia",
     environment: "test",
     explorerUrl: "https://sepolia.etherscan.io",
-    nativeCurrency: sepoliaEther,
-    rpcUrl: "https://11155111.rpc.thirdweb.com",
     usdcAddress: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238",
   },
   {
@@ -93,20 +66,10 @@ export const chains: readonly ChainInfo[] = [
     name: "Base Sepolia",
     environment: "test",
     explorerUrl: "https://sepolia.basescan.org",
-    nativeCurrency: sepoliaEther,
-    rpcUrl: "https://sepolia.base.org",
     usdcAddress: "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
   },
   // Local chain (npm run devnet): its USDC is the first contract the devnet deployer creates.
-  {
-    id: 31337,
-    name: "Local",
-    environment: "test",
-    explorerUrl: null,
-    nativeCurrency: ether,
-    rpcUrl: "http://127.0.0.1:8545",
-    usdcAddress: "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35",
-  },
+  { id: 31337, name: "Local", environment: "test", explorerUrl: null, usdcAddress: "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35" },
 ];
 
 /** The local development chain (`npm run devnet`, the tests, the offline demo): test environment. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogInstruments, catalogProtocols } from "@/lib/machinery/catalog/catalog-data";
 import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
 import { chains, LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { chainWalletFacts } from "./chain-wallets";
 import { assetCategories, isStablecoinCategory } from "./asset-categories";
 import { protocolRecordFacts, protocolVersions } from "./protocol-versions";
 import { protocolFacts, protocolNames } from "./protocols";
@@ -49,6 +50,11 @@ describe("the asset categories", () => {
 });
 
 describe("the chain table", () => {
+  it("tells a wallet how to add exactly the chains Yieldgrid knows", () => {
+    const byId = (a: number, b: number) => a - b;
+    expect(Object.keys(chainWalletFacts).map(Number).sort(byId)).toEqual(chains.map((c) => c.id).sort(byId));
+  });
+
   it("gives each public chain viem's native currency and default RPC endpoint", () => {
     const viemChains = new Map(
       [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia].map((c) => [c.id as number, c]),
@@ -57,8 +63,8 @@ describe("the chain table", () => {
       if (chain.id === LOCAL_CHAIN_ID) continue;
       const known = viemChains.get(chain.id);
       expect(known, chain.name).toBeDefined();
-      expect(chain.nativeCurrency, chain.name).toEqual(known!.nativeCurrency);
-      expect(chain.rpcUrl, chain.name).toBe(known!.rpcUrls.default.http[0]);
+      expect(chainWalletFacts[chain.id]?.nativeCurrency, chain.name).toEqual(known!.nativeCurrency);
+      expect(chainWalletFacts[chain.id]?.rpcUrl, chain.name).toBe(known!.rpcUrls.default.http[0]);
     }
   });
 });
