@@ -40,7 +40,7 @@ const config = [
         "error",
         ...["Literal[value=/\\/api\\/v1/]", "TemplateElement[value.raw=/\\/api\\/v1/]", "JSXText[value=/\\/api\\/v1/]"].map((selector) => ({
           selector,
-          message: "call the API through the typed client (lib/client/api-request.ts), or build the path on API_BASE_PATH (lib/facts/api-path.ts)",
+          message: "call the API through the typed client (lib/client/api-request.ts), or build the path on API_BASE_PATH (lib/facts/http.mjs)",
         })),
       ],
     },

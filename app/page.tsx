@@ -36,13 +36,12 @@ export default async function ExplorerPage({
   const { db } = services;
   // The chains still on sample data are read with the page, not refreshed in the browser: a first
   // sync shows on the next visit.
-  await services.yieldWindows.ensure(services.now());
   const [sampleChainIds] = await Promise.all([
     sampleDataChainIds(db),
     viewer &&
       queryClient.prefetchQuery({
         queryKey: key,
-        queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin }),
+        queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin, now: services.now() }),
       }),
   ]);
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".

@@ -8,7 +8,7 @@ import { formatPointTime } from "@/components/instruments/history-chart";
 import { historyWindow, type HistoryRange } from "@/lib/client/queries/instrument-history";
 import { createApiClient } from "@/lib/client/api-client";
 import { unwrap } from "@/lib/client/api-fetch";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import type { HistoryPoint, Instrument } from "@/lib/schemas/instruments";
 
 // The instrument page, checked against what the API answers for the same instrument.

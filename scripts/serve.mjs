@@ -17,12 +17,13 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { apiResponseHeaders, errorEnvelope, HEADERS } from "../lib/facts/http.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-// The names lib/api/http/client-address.ts and lib/api/http/route.ts read.
-export const CLIENT_ADDRESS_HEADER = "x-yieldgrid-client-address";
-export const METHOD_HEADER = "x-yieldgrid-method";
+// Node writes request header names in lower case.
+const CLIENT_ADDRESS_HEADER = HEADERS.clientAddress.toLowerCase();
+const METHOD_HEADER = HEADERS.method.toLowerCase();
 const APP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** How long to wait for instrumentation.ts to open the database before listening regardless. */
 const STARTUP_WAIT_MS = 120_000;
@@ -31,20 +32,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const newRequestId = () => "req_" + randomBytes(12).toString("base64url");
 
-/** The API's error envelope (lib/api/http/error-response.ts), for answers given before the app is reached. */
+/** The API's error envelope and headers (lib/facts/http.mjs), for answers given before the app is reached. */
 function envelope(status, code, message, extraHeaders = {}, issues) {
   const requestId = newRequestId();
-  const body = JSON.stringify({
-    error: { code, message, details: { ...(issues && { issues }), timestamp: new Date().toISOString(), requestId } },
-  });
+  const body = errorEnvelope(code, message, issues ? { issues } : {}, requestId);
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
-    "X-Request-Id": requestId,
-    "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "no-store",
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Expose-Headers": "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After",
+    ...apiResponseHeaders(requestId),
     ...extraHeaders,
   };
   return { status, headers, body, requestId };
@@ -88,8 +83,6 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   // Read by the app in this process (lib/api/http/client-address.ts): a marker that the headers above are
   // ours, and `started`, which the app calls once its first attempt to open the database is over.
   globalThis[Symbol.for("yieldgrid.serve")] = {
-    clientAddressHeader: CLIENT_ADDRESS_HEADER,
-    methodHeader: METHOD_HEADER,
     internalUrl: `http://${hostForUrl(loopback)}:${port}`,
     started: appStarted,
   };

@@ -1,10 +1,10 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { callerLookups, resolveCaller, type Caller } from "@/lib/api/http/caller";
-import { SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
 import type { Environment } from "@/lib/facts/chains";
 import { requestOrigin } from "@/lib/api/http/origin";
 import { getServices } from "@/lib/api/services";
+import { COOKIES } from "@/lib/facts/http.mjs";
 
 /**
  * Who views a page that shows `environment`, resolved by the rule the API applies to a request with
@@ -13,7 +13,7 @@ import { getServices } from "@/lib/api/services";
  * requests would be allowed to read it. Null: this viewer may not see that environment.
  */
 export async function pageViewer(environment: Environment): Promise<Caller | null> {
-  const sessionToken = environment === "test" ? ((await cookies()).get(SESSION_COOKIE)?.value ?? null) : null;
+  const sessionToken = environment === "test" ? ((await cookies()).get(COOKIES.session)?.value ?? null) : null;
   const services = await getServices();
   const lookups = callerLookups(services);
   const resolution = await resolveCaller(

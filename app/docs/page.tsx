@@ -9,11 +9,13 @@ import { readDocument } from "@/components/docs/openapi-model";
 import { QuickStartSection } from "@/components/docs/quick-start-section";
 import { RateLimitsSection } from "@/components/docs/rate-limits-section";
 import { SchemasSection } from "@/components/docs/schemas-section";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
 import { readConfig } from "@/lib/machinery/config";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { pageOrigin } from "@/app/_server/viewer";
-import { apiDocument } from "@/lib/api/endpoints";
+import type { OperationExamples } from "@/components/docs/operation-section";
+import { apiDocument, apiEndpoints } from "@/lib/api/endpoints";
+import { curlExampleOf, typescriptExampleOf, type ExampleValues } from "@/lib/api/openapi/examples";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { errorTable } from "@/lib/api/openapi/document";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { getServices } from "@/lib/api/services";
@@ -24,30 +26,35 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "API reference",
   description:
-    "The Yieldgrid REST API: every endpoint with parameters, bodies, responses and a curl example; authentication, environments, rate limits and errors.",
+    "The Yieldgrid REST API: every endpoint with parameters, bodies, responses, a curl example and a typed-client call; authentication, environments, rate limits and errors.",
 };
 
 // The document depends only on the code: build and read it once per process.
 let model: ReturnType<typeof readDocument> | undefined;
 const getModel = () => (model ??= readDocument(apiDocument()));
 
-async function exampleIds() {
+async function exampleValues(baseUrl: string): Promise<ExampleValues> {
   const { db } = await getServices();
   const [top, protocols] = await Promise.all([
-    listInstruments({ db, environment: "live", query: { limit: 1 }, origin: "" }),
+    listInstruments({ db, environment: "live", query: { limit: 1 }, origin: "", now: new Date() }),
     listProtocols({ db, environment: "live", chainId: 1 }),
   ]);
   const protocol = protocols.find((p) => p.name === "aave" && !p.deprecated) ?? protocols[0];
-  return {
-    instrumentId: top.data[0]?.instrumentId ?? "0x<64 hex digits>",
-    protocolId: protocol?.id ?? "<protocol-uuid>",
-  };
+  return { baseUrl, ids: { instrumentId: top.data[0]?.instrumentId, protocolId: protocol?.id } };
+}
+
+/** Each operation's curl and TypeScript example, by "METHOD path". */
+function examplesOf(values: ExampleValues): Record<string, OperationExamples> {
+  return Object.fromEntries(
+    apiEndpoints.map((e) => [`${e.method} ${e.path}`, { curl: curlExampleOf(e, values), typescript: typescriptExampleOf(e, apiDocument(), values) }]),
+  );
 }
 
 export default async function DocsPage() {
   const { operations, schemas, groups } = getModel();
   const origin = (await pageOrigin()) || "http://localhost:3000";
-  const ctx = { baseUrl: `${origin}${API_BASE_PATH}`, ...(await exampleIds()), now: new Date() };
+  const baseUrl = `${origin}${API_BASE_PATH}`;
+  const examples = examplesOf(await exampleValues(baseUrl));
   const config = readConfig();
 
   return (
@@ -65,7 +72,7 @@ export default async function DocsPage() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">API reference</h1>
         <p className={`mt-3 ${proseClass}`}>
           Yieldgrid is a REST API over HTTPS with JSON bodies. Every path below is relative to{" "}
-          <InlineCode>{ctx.baseUrl}</InlineCode>. This page is rendered from the OpenAPI 3.1 document at{" "}
+          <InlineCode>{baseUrl}</InlineCode>. This page is rendered from the OpenAPI 3.1 document at{" "}
           <a href={`${API_BASE_PATH}/openapi.json`} className={linkClass}>
             {API_BASE_PATH}/openapi.json
           </a>
@@ -82,7 +89,7 @@ export default async function DocsPage() {
           </nav>
         </details>
 
-        <QuickStartSection baseUrl={ctx.baseUrl} />
+        <QuickStartSection baseUrl={baseUrl} />
         <AuthenticationSection requireApiKey={config.requireApiKey} />
         <EnvironmentsSection />
         <RateLimitsSection
@@ -92,7 +99,7 @@ export default async function DocsPage() {
         />
         <ErrorsSection errors={errorTable} />
         {groups.map((group) => (
-          <EndpointsSection key={group} group={group} operations={operations} examples={ctx} />
+          <EndpointsSection key={group} group={group} operations={operations} examples={examples} />
         ))}
         <SchemasSection schemas={schemas} />
       </div>

@@ -5,7 +5,7 @@ import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
 import { protocolFacts, protocolNames } from "@/lib/facts/protocols";
 import { formatUsdCompact } from "@/components/ui/format";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { RequestError } from "@/components/ui/request-error";
+import { QueryError } from "@/components/ui/request-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { sessionQueryOptions } from "@/lib/client/queries/session";
 import { SignInPanel } from "./sign-in-panel";
@@ -17,15 +17,7 @@ const SignedIn = dynamic(() => import("./signed-in-view").then((m) => m.SignedIn
 export function ApiKeysManager() {
   const session = useQuery(sessionQueryOptions());
   if (session.isPending) return <SessionSkeleton />;
-  if (session.isError)
-    return (
-      <RequestError
-        title="Your sign-in could not be checked"
-        error={session.error}
-        onRetry={() => void session.refetch()}
-        retrying={session.isFetching}
-      />
-    );
+  if (session.isError) return <QueryError title="Your sign-in could not be checked" query={session} />;
   if (!session.data) return <SignInPanel />;
   return <SignedIn session={session.data} />;
 }

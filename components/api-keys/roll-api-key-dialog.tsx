@@ -41,33 +41,20 @@ function RollFlow({ apiKey, onClose, onRolled }: { apiKey: ApiKey; onClose: () =
   const client = useQueryClient();
   const roll = useMutation(rollApiKeyMutationOptions());
   const [grace, setGrace] = useState<number>(3600);
-  const legend = useId();
   // However the dialog closes, the new secret leaves the mutation cache with it.
   useEffect(() => () => forgetCreatedApiKeys(client), [client]);
 
-  if (roll.data) {
-    const previous = roll.data.previousKey;
+  if (roll.data)
     return (
-      <NewKey
-        apiKey={roll.data.key}
+      <RolledKey
+        rolled={roll.data}
         onDone={() => {
           roll.reset();
           forgetCreatedApiKeys(client);
           onClose();
         }}
-      >
-        <span className="font-medium text-slate-900 dark:text-slate-100">{roll.data.name}</span> has a new secret.{" "}
-        {previous ? (
-          <>
-            The old one (<code className="font-mono text-[13px]">{previous.prefix}…</code>) keeps working until{" "}
-            <time dateTime={previous.expiresAt}>{formatDateTime(previous.expiresAt)}</time>.
-          </>
-        ) : (
-          "The old one no longer works."
-        )}
-      </NewKey>
+      />
     );
-  }
 
   return (
     <form
@@ -86,32 +73,7 @@ function RollFlow({ apiKey, onClose, onRolled }: { apiKey: ApiKey; onClose: () =
           </>
         )}
       </p>
-      <fieldset className="mt-4" aria-labelledby={legend}>
-        <legend id={legend} className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          How long should the current secret keep working?
-        </legend>
-        <div className="mt-2 space-y-2">
-          {graceChoices.map((choice) => (
-            <label
-              key={choice.seconds}
-              className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950/40"
-            >
-              <input
-                type="radio"
-                name="grace"
-                value={choice.seconds}
-                checked={grace === choice.seconds}
-                onChange={() => setGrace(choice.seconds)}
-                className="mt-0.5 accent-sky-700"
-              />
-              <span>
-                <span className="font-medium text-slate-900 dark:text-slate-100">{choice.label}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <GracePeriodChoice value={grace} onChange={setGrace} />
       {roll.error && <RequestError className="mt-4" title="The key was not rolled" error={roll.error} />}
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onClose} data-autofocus>
@@ -128,5 +90,61 @@ function RollFlow({ apiKey, onClose, onRolled }: { apiKey: ApiKey; onClose: () =
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The new secret, shown once, and how long the old one keeps working. */
+function RolledKey({
+  rolled,
+  onDone,
+}: {
+  rolled: Pick<ApiKey, "name" | "previousKey"> & { key: string };
+  onDone: () => void;
+}) {
+  const previous = rolled.previousKey;
+  return (
+    <NewKey apiKey={rolled.key} onDone={onDone}>
+      <span className="font-medium text-slate-900 dark:text-slate-100">{rolled.name}</span> has a new secret.{" "}
+      {previous ? (
+        <>
+          The old one (<code className="font-mono text-[13px]">{previous.prefix}…</code>) keeps working until{" "}
+          <time dateTime={previous.expiresAt}>{formatDateTime(previous.expiresAt)}</time>.
+        </>
+      ) : (
+        "The old one no longer works."
+      )}
+    </NewKey>
+  );
+}
+
+function GracePeriodChoice({ value, onChange }: { value: number; onChange: (seconds: number) => void }) {
+  const legend = useId();
+  return (
+    <fieldset className="mt-4" aria-labelledby={legend}>
+      <legend id={legend} className="text-sm font-medium text-slate-900 dark:text-slate-100">
+        How long should the current secret keep working?
+      </legend>
+      <div className="mt-2 space-y-2">
+        {graceChoices.map((choice) => (
+          <label
+            key={choice.seconds}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 dark:border-slate-700 dark:has-[:checked]:border-sky-400 dark:has-[:checked]:bg-sky-950/40"
+          >
+            <input
+              type="radio"
+              name="grace"
+              value={choice.seconds}
+              checked={value === choice.seconds}
+              onChange={() => onChange(choice.seconds)}
+              className="mt-0.5 accent-sky-700"
+            />
+            <span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">{choice.label}</span>
+              <span className="block text-slate-600 dark:text-slate-400">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -22,8 +22,6 @@ export function useSignIn() {
   const chainSupported = connection.chainId !== undefined && getChain(connection.chainId) !== undefined;
   const signIn = () => {
     if (!connection.address || connection.chainId === undefined) return;
-    // The signed-in view is a chunk of its own (api-keys-manager.tsx): it loads while the wallet signs.
-    void import("./signed-in-view");
     mutation.mutate({ address: connection.address, chainId: connection.chainId });
   };
   return { signIn, mutation, chainSupported, address: connection.address, chainId: connection.chainId };

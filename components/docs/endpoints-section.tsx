@@ -1,10 +1,9 @@
-import { curlExample, type ExampleContext } from "./curl-examples";
 import { sectionHeadingClass } from "./docs-prose";
 import { groupAnchor } from "./docs-toc";
 import type { Operation } from "./openapi-model";
-import { OperationSection } from "./operation-section";
+import { OperationSection, type OperationExamples } from "./operation-section";
 
-/** The operations of one group (a resource), each with a curl example for this deployment. */
+/** The operations of one group (a resource), each with its examples for this deployment ("METHOD path" → examples). */
 export function EndpointsSection({
   group,
   operations,
@@ -12,7 +11,7 @@ export function EndpointsSection({
 }: {
   group: string;
   operations: Operation[];
-  examples: ExampleContext;
+  examples: Record<string, OperationExamples>;
 }) {
   return (
     <section aria-labelledby={groupAnchor(group)} className="mt-14">
@@ -25,7 +24,7 @@ export function EndpointsSection({
       {operations
         .filter((o) => o.group === group)
         .map((o) => (
-          <OperationSection key={o.anchor} operation={o} curl={curlExample(o.method, o.path, examples)} />
+          <OperationSection key={o.anchor} operation={o} examples={examples[`${o.method} ${o.path}`]} />
         ))}
     </section>
   );

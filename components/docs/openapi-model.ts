@@ -24,7 +24,7 @@ export interface ResponseRow {
   status: string;
   description: string;
   schema: TypePart[];
-  /** Error codes named in the description ("NOT_FOUND: no such record; …"). */
+  /** The error codes this answer can carry. */
   codes: string[];
 }
 
@@ -137,13 +137,14 @@ export function fieldsOf(
   });
 }
 
-function groupOf(path: string): string {
-  if (path.startsWith("/auth/keys")) return "API keys";
-  if (path.startsWith("/auth")) return "Sign-in";
-  if (path.startsWith("/protocols")) return "Protocols";
-  if (path.startsWith("/instruments")) return "Instruments";
-  if (path.startsWith("/positions")) return "Positions";
-  return "Service";
+/** The error codes an error answer can carry: the `code` enum its schema narrows the envelope to. */
+function codesOf(schema: Schema | undefined): string[] {
+  if (!schema || isRef(schema)) return [];
+  const narrowed = schema.allOf?.[1];
+  if (!narrowed || isRef(narrowed)) return [];
+  const error = narrowed.properties?.error;
+  const code = error && !isRef(error) ? error.properties?.code : undefined;
+  return code && !isRef(code) && Array.isArray(code.enum) ? code.enum.map(String) : [];
 }
 
 function authOf(security: oas31.SecurityRequirementObject[] | undefined): string {
@@ -188,14 +189,13 @@ export function readDocument(doc: oas31.OpenAPIObject): {
       const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
         const response = r as oas31.ResponseObject;
         const schema = response.content?.["application/json"]?.schema;
-        const codes = [...response.description.matchAll(/\b([A-Z][A-Z_]{2,}):/g)].map((m) => m[1]!);
-        return { status, description: response.description, schema: schema ? typeOf(schema) : [], codes };
+        return { status, description: response.description, schema: schema ? typeOf(schema) : [], codes: codesOf(schema) };
       });
       operations.push({
         method: method.toUpperCase(),
         path,
         anchor: operationAnchor(method, path),
-        group: groupOf(path),
+        group: op.tags?.[0] ?? "Service",
         summary: op.summary ?? "",
         description: op.description ?? "",
         auth: authOf(op.security),
@@ -227,6 +227,7 @@ export function readDocument(doc: oas31.OpenAPIObject): {
             ],
       };
     });
-  const groups = [...new Set(operations.map((o) => o.group))];
+  // In the document's own order of tags.
+  const groups = (doc.tags ?? []).map((t) => t.name).filter((name) => operations.some((o) => o.group === name));
   return { operations, schemas, groups };
 }

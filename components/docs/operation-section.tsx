@@ -7,8 +7,14 @@ import { TypeText } from "./type-text";
 
 const h4 = "text-sm font-semibold text-slate-900 dark:text-white";
 
-/** One operation: summary, method and path, authentication, a curl example, parameters, body and responses. */
-export function OperationSection({ operation: o, curl }: { operation: Operation; curl: string }) {
+/** An operation's worked example, as a curl command and as a call through the typed client. */
+export interface OperationExamples {
+  curl: string;
+  typescript: string;
+}
+
+/** One operation: summary, method and path, authentication, its examples, parameters, body and responses. */
+export function OperationSection({ operation: o, examples }: { operation: Operation; examples?: OperationExamples }) {
   return (
     <section
       aria-labelledby={o.anchor}
@@ -30,12 +36,22 @@ export function OperationSection({ operation: o, curl }: { operation: Operation;
       </p>
 
       <div className="mt-4 max-w-4xl space-y-5">
-        <CodeBlock
-          code={curl}
-          label="Example request"
-          copyLabel={`Copy curl example for ${o.method} ${o.path}`}
-          testId="curl-example"
-        />
+        {examples && (
+          <>
+            <CodeBlock
+              code={examples.curl}
+              label="Example request"
+              copyLabel={`Copy curl example for ${o.method} ${o.path}`}
+              testId="curl-example"
+            />
+            <CodeBlock
+              code={examples.typescript}
+              label="TypeScript (typed client)"
+              copyLabel={`Copy TypeScript example for ${o.method} ${o.path}`}
+              testId="typescript-example"
+            />
+          </>
+        )}
         {o.parameters.length > 0 && (
           <div>
             <h4 className={h4}>Parameters</h4>

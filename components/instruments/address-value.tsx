@@ -1,6 +1,7 @@
 import { CopyTextButton } from "@/components/ui/copy-text-button";
-import { chainName, getChain } from "@/lib/facts/chains";
 import { shortAddress } from "@/components/ui/format";
+import { ExternalLinkIcon } from "@/components/ui/icons";
+import { chainName, getChain } from "@/lib/facts/chains";
 
 /**
  * A full address or id in monospace (wrapping anywhere, so 375 px screens never scroll), a copy
@@ -42,18 +43,7 @@ export function AddressValue({
             className="inline-flex h-7 items-center rounded-md px-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             data-explorer-link
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M9 2.5h4.5V7M13.5 2.5 7 9M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3" />
-            </svg>
+            <ExternalLinkIcon />
           </a>
         )}
       </span>

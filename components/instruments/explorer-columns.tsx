@@ -92,6 +92,20 @@ function ApyChange({ value }: { value: number | null }) {
 
 const col = createDataTableColumnHelper<Instrument>();
 
+/** A figure the API can sort by: right-aligned, and highest first on the first click. */
+const sortableFigure = (skeletonClassName: string) =>
+  ({ sortDescFirst: true, meta: { align: "right", skeletonClassName } }) as const;
+
+/** The average APY over the last 7 or 30 days, a dash where no day snapshot falls in the window. */
+function windowApyColumn(id: "apy7d" | "apy30d", header: string) {
+  return col.accessor(id, {
+    id,
+    header,
+    ...sortableFigure("w-12"),
+    cell: ({ getValue }) => <OptionalPercent value={getValue()} />,
+  });
+}
+
 // Column ids apy, tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
 export const explorerColumns = col.columns([
   col.accessor("protocolInfo.displayName", {
@@ -160,8 +174,7 @@ export const explorerColumns = col.columns([
   col.accessor("currentApy", {
     id: "apy",
     header: "APY",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-12" },
+    ...sortableFigure("w-12"),
     cell: ({ getValue }) => (
       <span className="font-medium text-emerald-700 dark:text-emerald-400">{formatPercent(getValue())}</span>
     ),
@@ -169,8 +182,7 @@ export const explorerColumns = col.columns([
   col.accessor("tvl", {
     id: "tvl",
     header: "TVL",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-16" },
+    ...sortableFigure("w-16"),
     cell: ({ getValue }) => <span title={formatUsd(getValue())}>{formatUsdCompact(getValue())}</span>,
   }),
   col.display({
@@ -180,25 +192,12 @@ export const explorerColumns = col.columns([
     meta: { align: "right", skeletonClassName: "w-[88px]" },
     cell: ({ row }) => <ApySparkline instrumentId={row.original.instrumentId} />,
   }),
-  col.accessor("apy7d", {
-    id: "apy7d",
-    header: "7d APY",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-12" },
-    cell: ({ getValue }) => <OptionalPercent value={getValue()} />,
-  }),
-  col.accessor("apy30d", {
-    id: "apy30d",
-    header: "30d APY",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-12" },
-    cell: ({ getValue }) => <OptionalPercent value={getValue()} />,
-  }),
+  windowApyColumn("apy7d", "7d APY"),
+  windowApyColumn("apy30d", "30d APY"),
   col.accessor("apyChange7d", {
     id: "apyChange7d",
     header: "7d change",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-14" },
+    ...sortableFigure("w-14"),
     cell: ({ getValue }) => <ApyChange value={getValue()} />,
   }),
   col.accessor("assetCategory", {
@@ -218,8 +217,7 @@ export const explorerColumns = col.columns([
   col.accessor("createdAt", {
     id: "createdAt",
     header: "Created",
-    sortDescFirst: true,
-    meta: { align: "right", skeletonClassName: "w-20" },
+    ...sortableFigure("w-20"),
     cell: ({ getValue }) => <time dateTime={getValue()}>{shortDate.format(new Date(getValue()))}</time>,
   }),
 ]);

@@ -5,12 +5,12 @@ import type { MouseEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { environmentLabels, environments, type Environment } from "@/lib/facts/chains";
-import type { Navigate } from "./explorer-filters";
 import {
   chainList,
   toExplorerSearch,
   withEnvironment,
   type ExplorerQuery,
+  type Navigate,
 } from "./explorer-query";
 
 // The explorer's "Live networks | Test networks" switch, the page description that goes with it,

@@ -45,6 +45,12 @@ export type ExplorerQuery = ExplorerFilters &
     environment: Environment;
   };
 
+/** Moves the explorer to another query (use-explorer-query.ts): pushed to the history, or replacing the entry. */
+export type Navigate = (
+  update: ExplorerQuery | ((current: ExplorerQuery) => ExplorerQuery),
+  options?: { replace?: boolean },
+) => void;
+
 /** What the API is asked for: the query without the environment, which travels as a header. */
 export function apiQueryOf(q: ExplorerQuery): ListInstrumentsQuery {
   const api: ListInstrumentsQuery & { environment?: Environment } = { ...q };

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DownloadIcon } from "@/components/ui/icons";
 import { fetchAllInstruments } from "@/lib/client/queries/instruments";
 import { apiQueryOf, type ExplorerQuery } from "./explorer-query";
 import { describeError } from "./describe-error";
@@ -51,18 +52,7 @@ export function ExportCsvButton({ query, disabled }: { query: ExplorerQuery; dis
         )}
       </p>
       <Button size="sm" onClick={exportCsv} disabled={disabled || state.kind === "busy"}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M8 2v8m0 0 3-3m-3 3L5 7M3 12v1.5h10V12" />
-        </svg>
+        <DownloadIcon />
         Export CSV
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
 
 /**

@@ -11,8 +11,9 @@ import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { SparklineContext, type SparklineSeries } from "./apy-sparkline";
 import { DataAgeContext, explorerColumns } from "./explorer-columns";
-import { ActiveFilters, ExplorerFilters, type Navigate } from "./explorer-filters";
-import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery } from "./explorer-query";
+import { ActiveFilters } from "./active-filters";
+import { ExplorerFilters } from "./explorer-filters";
+import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery, type Navigate } from "./explorer-query";
 import { describeError } from "./describe-error";
 import {
   EnvironmentSwitch,
@@ -111,25 +112,7 @@ function ExplorerBody({
     <div className="space-y-4">
       <ExplorerFilters query={query} navigate={navigate} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-          {total === undefined ? (
-            result.isError ? (
-              ""
-            ) : (
-              "Loading instruments…"
-            )
-          ) : (
-            <>
-              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total}</span>{" "}
-              {total === 1 ? "instrument" : "instruments"}
-              {activeFilterKeys(query).length > 0 ? " match" : ""}
-              <span className="max-sm:sr-only">
-                , sorted by {sortLabels[query.sortBy]}{" "}
-                {query.sortOrder === "desc" ? "high to low" : "low to high"}
-              </span>
-            </>
-          )}
-        </p>
+        <ResultSummary query={query} total={total} failed={result.isError} />
         <ExportCsvButton query={query} disabled={!total} />
       </div>
       <ActiveFilters query={query} navigate={navigate} />
@@ -171,6 +154,30 @@ function ExplorerBody({
 }
 
 const emptyRows: Instrument[] = [];
+
+/** "65 instruments match, sorted by TVL high to low" (the order is left out at phone widths). */
+function ResultSummary({ query, total, failed }: { query: ExplorerQuery; total: number | undefined; failed: boolean }) {
+  return (
+    <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+      {total === undefined ? (
+        failed ? (
+          ""
+        ) : (
+          "Loading instruments…"
+        )
+      ) : (
+        <>
+          <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total}</span>{" "}
+          {total === 1 ? "instrument" : "instruments"}
+          {activeFilterKeys(query).length > 0 ? " match" : ""}
+          <span className="max-sm:sr-only">
+            , sorted by {sortLabels[query.sortBy]} {query.sortOrder === "desc" ? "high to low" : "low to high"}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** Says which chains on this page show generated sample figures instead of chain data. */
 function SampleDataRows({ rows }: { rows: Instrument[] }) {

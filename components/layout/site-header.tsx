@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { YieldgridMark } from "@/components/ui/icons";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { WalletSlot } from "./wallet-slot";
@@ -8,10 +9,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 text-indigo-600 dark:text-indigo-400" fill="currentColor">
-            <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3z" opacity=".35" />
-            <path d="M13 13h8v8h-8z" />
-          </svg>
+          <YieldgridMark size={24} className="text-indigo-600 dark:text-indigo-400" />
           Yieldgrid
         </Link>
         <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">

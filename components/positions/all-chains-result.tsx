@@ -6,7 +6,7 @@ import { chainName } from "@/lib/facts/chains";
 import type { ChainPositions, PositionsByChainResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents } from "./format-amounts";
 import { IdleUsdcSuggestions } from "./idle-usdc-suggestions";
-import { Stat } from "./positions-result";
+import { PositionsValueStat, Stat, UsdcStat } from "./positions-result";
 import { PositionsTable } from "./positions-table";
 
 type ReadChain = Extract<ChainPositions, { status: "ok" }>;
@@ -37,17 +37,13 @@ export function AllChainsResult({
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat
-          label="Value of positions"
-          value={totals.valueUsd == null ? "—" : formatUsdCents(totals.valueUsd)}
-          title={
-            totals.valueUsd == null
-              ? "Not every position has a price yet: no sync has priced its token on its chain"
-              : `Every position at its token's USD price from the last sync${totals.complete ? "" : ", on the chains that could be read"}`
-          }
+        <PositionsValueStat
+          valueUsd={totals.valueUsd}
+          unpricedOn="its chain"
+          pricedTitle={`Every position at its token's USD price from the last sync${totals.complete ? "" : ", on the chains that could be read"}`}
           className="col-span-2 sm:col-span-1"
         />
-        <Stat label="USDC in wallet" value={`${formatTokenAmount(totals.usdcBalance, 2)} USDC`} title={`${totals.usdcBalance} USDC`} />
+        <UsdcStat balance={totals.usdcBalance} />
         <Stat label="Positions" value={String(totals.positions)} />
       </dl>
       {!totals.complete && (

@@ -21,21 +21,12 @@ export function PositionsResult({
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat
-          label="USDC in wallet"
-          value={`${formatTokenAmount(data.usdcBalance, 2)} USDC`}
-          title={`${data.usdcBalance} USDC`}
-          className="col-span-2 sm:col-span-1"
-        />
+        <UsdcStat balance={data.usdcBalance} className="col-span-2 sm:col-span-1" />
         <Stat label="Positions" value={String(data.positions.length)} />
-        <Stat
-          label="Value of positions"
-          value={data.totalValueUsd == null ? "—" : formatUsdCents(data.totalValueUsd)}
-          title={
-            data.totalValueUsd == null
-              ? "Not every position has a price yet: no sync has priced its token on this chain"
-              : "Every position at its token's USD price from the last sync"
-          }
+        <PositionsValueStat
+          valueUsd={data.totalValueUsd}
+          unpricedOn="this chain"
+          pricedTitle="Every position at its token's USD price from the last sync"
         />
       </dl>
       {data.positions.length === 0 ? (
@@ -88,5 +79,37 @@ export function Stat({
         {value ?? <Skeleton className="h-7 w-24" />}
       </dd>
     </div>
+  );
+}
+
+/** The USDC the address holds outside any market, to two decimals (all of them in the title). */
+export function UsdcStat({ balance, className }: { balance: string; className?: string }) {
+  return (
+    <Stat label="USDC in wallet" value={`${formatTokenAmount(balance, 2)} USDC`} title={`${balance} USDC`} className={className} />
+  );
+}
+
+/** What the positions are worth; a dash while some position's token has no price from a sync yet. */
+export function PositionsValueStat({
+  valueUsd,
+  unpricedOn,
+  pricedTitle,
+  className,
+}: {
+  valueUsd: number | null | undefined;
+  /** Where a price is missing: "this chain", "its chain". */
+  unpricedOn: string;
+  pricedTitle: string;
+  className?: string;
+}) {
+  return (
+    <Stat
+      label="Value of positions"
+      value={valueUsd == null ? "—" : formatUsdCents(valueUsd)}
+      title={
+        valueUsd == null ? `Not every position has a price yet: no sync has priced its token on ${unpricedOn}` : pricedTitle
+      }
+      className={className}
+    />
   );
 }

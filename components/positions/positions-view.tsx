@@ -1,11 +1,12 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { RequestError } from "@/components/ui/request-error";
+import { QueryError } from "@/components/ui/request-error";
 import { useConnection } from "@/components/wallet/wallet-state";
 import { ApiClientError } from "@/lib/client/api-fetch";
-import { environmentLabels, environmentOfChain, getChain } from "@/lib/facts/chains";
+import { environmentLabels, environmentOfChain, getChain, type Environment } from "@/lib/facts/chains";
+import type { PositionsByChainResponse, PositionsResponse } from "@/lib/schemas/positions";
 import { allChainsPositionsQueryOptions, positionsQueryOptions } from "@/lib/client/queries/positions";
 import { AddressForm, addressProblem } from "./address-form";
 import { AllChainsResult } from "./all-chains-result";
@@ -82,37 +83,57 @@ export function PositionsView() {
         <section aria-labelledby="positions-heading" className="space-y-4">
           <ResultHeading address={checked} choice={choice} />
           {oneChain !== null ? (
-            single.isPending ? (
-              <PositionsResultSkeleton />
-            ) : single.isError ? (
-              <PositionsError
-                error={single.error}
-                chainId={oneChain}
-                otherIssues={issues.other}
-                onRetry={() => void single.refetch()}
-                retrying={single.isFetching}
-              />
-            ) : (
-              <PositionsResult data={single.data} chainId={oneChain} refreshing={single.isFetching} />
-            )
-          ) : all.isPending ? (
-            <PositionsResultSkeleton />
-          ) : all.isError ? (
-            all.error instanceof ApiClientError && all.error.status === 401 && environment === "test" ? (
-              <TestNetworkSignIn chainName={environmentLabels.test.toLowerCase()} />
-            ) : (
-              <RequestError
-                title={`Positions on ${environmentLabels[environment].toLowerCase()} could not be loaded`}
-                error={all.error}
-                onRetry={() => void all.refetch()}
-                retrying={all.isFetching}
-              />
-            )
+            <OneChainOutcome query={single} chainId={oneChain} otherIssues={issues.other} />
           ) : (
-            <AllChainsResult data={all.data} refreshing={all.isFetching} onRetry={() => void all.refetch()} />
+            <AllChainsOutcome query={all} environment={environment} />
           )}
         </section>
       )}
     </div>
   );
+}
+
+/** One chain's positions, or why they could not be read. */
+function OneChainOutcome({
+  query,
+  chainId,
+  otherIssues,
+}: {
+  query: UseQueryResult<PositionsResponse>;
+  chainId: number;
+  otherIssues: string[];
+}) {
+  if (query.isPending) return <PositionsResultSkeleton />;
+  if (query.isError)
+    return (
+      <PositionsError
+        error={query.error}
+        chainId={chainId}
+        otherIssues={otherIssues}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return <PositionsResult data={query.data} chainId={chainId} refreshing={query.isFetching} />;
+}
+
+/** Every chain of the environment at once; the test networks need a dashboard session first. */
+function AllChainsOutcome({
+  query,
+  environment,
+}: {
+  query: UseQueryResult<PositionsByChainResponse>;
+  environment: Environment;
+}) {
+  if (query.isPending) return <PositionsResultSkeleton />;
+  if (query.isError && query.error instanceof ApiClientError && query.error.status === 401 && environment === "test")
+    return <TestNetworkSignIn chainName={environmentLabels.test.toLowerCase()} />;
+  if (query.isError)
+    return (
+      <QueryError
+        title={`Positions on ${environmentLabels[environment].toLowerCase()} could not be loaded`}
+        query={query}
+      />
+    );
+  return <AllChainsResult data={query.data} refreshing={query.isFetching} onRetry={() => void query.refetch()} />;
 }

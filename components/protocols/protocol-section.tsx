@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { formatUsd, formatUsdCompact } from "@/components/ui/format";
 import type { ProtocolGroup } from "@/lib/schemas/protocols";
@@ -55,24 +56,7 @@ export function ProtocolSection({
             )}
           </div>
         </div>
-        <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 text-sm sm:text-right">
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">TVL</dt>
-            <dd className="font-semibold tabular-nums" title={formatUsd(group.totals.tvl)}>
-              {formatUsdCompact(group.totals.tvl)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">
-              Instruments
-            </dt>
-            <dd className="font-semibold tabular-nums">{group.totals.instrumentCount}</dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">Chains</dt>
-            <dd className="font-semibold tabular-nums">{group.totals.chains}</dd>
-          </div>
-        </dl>
+        <ProtocolTotals totals={group.totals} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <ProtocolVersionsTable group={group} showDeprecated={showDeprecated} />
@@ -85,5 +69,29 @@ export function ProtocolSection({
         </p>
       )}
     </section>
+  );
+}
+
+/** TVL, instruments and chains of every version together. */
+function ProtocolTotals({ totals }: { totals: ProtocolGroup["totals"] }) {
+  return (
+    <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 text-sm sm:text-right">
+      <Total label="TVL" title={formatUsd(totals.tvl)}>
+        {formatUsdCompact(totals.tvl)}
+      </Total>
+      <Total label="Instruments">{totals.instrumentCount}</Total>
+      <Total label="Chains">{totals.chains}</Total>
+    </dl>
+  );
+}
+
+function Total({ label, title, children }: { label: string; title?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold tabular-nums" title={title}>
+        {children}
+      </dd>
+    </div>
   );
 }

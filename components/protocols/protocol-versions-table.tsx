@@ -4,6 +4,8 @@ import { AddressValue } from "@/components/instruments/address-value";
 import { Badge } from "@/components/ui/badge";
 import { ChainLabel } from "@/components/ui/chain-label";
 import { cn } from "@/components/ui/cn";
+import { formatUsd, formatUsdCompact } from "@/components/ui/format";
+import { ChevronRightIcon } from "@/components/ui/icons";
 import {
   alignClass,
   bodyRowClass,
@@ -11,12 +13,25 @@ import {
   HeaderCell,
   ScrollableTable,
   TableHead,
+  type CellAlign,
 } from "@/components/ui/table";
 import { chainName } from "@/lib/facts/chains";
-import { formatUsd, formatUsdCompact } from "@/components/ui/format";
-import type { ProtocolGroup } from "@/lib/schemas/protocols";
+import type { ProtocolGroup, ProtocolVersionRow } from "@/lib/schemas/protocols";
 
 const explorerHref = (name: string, chainId: number) => `/?protocol=${name}&chainId=${chainId}`;
+const cell = cn("whitespace-nowrap align-middle", cellPadding);
+const deprecatedRowClass = "bg-slate-50/70 dark:bg-slate-900/40";
+
+// Fixed widths, so the four protocols' tables line up under each other.
+const columns: readonly { label: string; width: string; align?: CellAlign; hidden?: boolean }[] = [
+  { label: "Chain", width: "w-[16%]" },
+  { label: "Version", width: "w-[15%]" },
+  { label: "Status", width: "w-[12%]" },
+  { label: "Instruments", width: "w-[11%]", align: "right" },
+  { label: "TVL", width: "w-[11%]", align: "right" },
+  { label: "Contract", width: "w-[21%]" },
+  { label: "Explorer link", width: "w-[14%]", align: "right", hidden: true },
+];
 
 /**
  * The versions of one protocol, a row per (chain, version). Deprecated versions appear only when
@@ -30,9 +45,7 @@ export function ProtocolVersionsTable({
   showDeprecated: boolean;
 }) {
   const rows = group.rows.filter((r) => showDeprecated || !r.protocol.deprecated);
-  const cell = cn("whitespace-nowrap align-middle", cellPadding);
   return (
-    // Fixed column widths, so the four protocols' tables line up under each other.
     <ScrollableTable
       label={`${group.title} versions`}
       caption={`${group.title} versions per chain${showDeprecated ? ", deprecated versions included" : ""}: status, instruments, TVL and contract`}
@@ -40,129 +53,118 @@ export function ProtocolVersionsTable({
       data-protocol={group.name}
     >
       <colgroup>
-        <col className="w-[16%]" />
-        <col className="w-[15%]" />
-        <col className="w-[12%]" />
-        <col className="w-[11%]" />
-        <col className="w-[11%]" />
-        <col className="w-[21%]" />
-        <col className="w-[14%]" />
+        {columns.map((column) => (
+          <col key={column.label} className={column.width} />
+        ))}
       </colgroup>
       <TableHead>
         <tr>
-          <HeaderCell>Chain</HeaderCell>
-          <HeaderCell>Version</HeaderCell>
-          <HeaderCell>Status</HeaderCell>
-          <HeaderCell align="right">Instruments</HeaderCell>
-          <HeaderCell align="right">TVL</HeaderCell>
-          <HeaderCell>Contract</HeaderCell>
-          <HeaderCell align="right">
-            <span className="sr-only">Explorer link</span>
-          </HeaderCell>
+          {columns.map((column) => (
+            <HeaderCell key={column.label} align={column.align}>
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </HeaderCell>
+          ))}
         </tr>
       </TableHead>
       <tbody>
-        {rows.map(({ protocol: p, stats, isLatest }) => {
-          const chain = chainName(p.chainId);
-          return (
-            <Fragment key={p.id}>
+        {rows.map((row) => (
+          <Fragment key={row.protocol.id}>
+            <VersionRow row={row} />
+            {row.protocol.deprecated && row.protocol.deprecationReason && (
               <tr
-                className={cn(bodyRowClass, p.deprecated && "bg-slate-50/70 dark:bg-slate-900/40")}
-                data-version-row={`${p.name}:${p.chainId}:${p.version}`}
-                data-deprecated={p.deprecated || undefined}
+                className={cn(bodyRowClass, deprecatedRowClass)}
+                data-deprecation-reason={`${row.protocol.name}:${row.protocol.chainId}:${row.protocol.version}`}
               >
-                <th scope="row" className={cn(cell, "text-left font-normal")}>
-                  <ChainLabel chainId={p.chainId} size={18} />
-                </th>
-                <td className={cell}>
-                  <span className="font-medium">{p.displayName}</span>
-                </td>
-                <td className={cell} data-status>
-                  {p.deprecated ? (
-                    <Badge tone="danger">Deprecated</Badge>
-                  ) : isLatest ? (
-                    <Badge tone="success">Latest</Badge>
-                  ) : (
-                    <Badge>Supported</Badge>
-                  )}
-                </td>
-                <td className={cn(cell, alignClass("right"))} data-instrument-count={stats.instrumentCount}>
-                  {stats.instrumentCount}
-                </td>
-                <td className={cn(cell, alignClass("right"))} data-tvl={stats.tvl}>
-                  {stats.instrumentCount > 0 ? (
-                    <span
-                      title={
-                        stats.tvlInListedVaults > 0
-                          ? `${formatUsd(stats.tvl)}, not counting ${formatUsd(stats.tvlInListedVaults)} held in MetaMorpho vaults listed here (counted there)`
-                          : formatUsd(stats.tvl)
-                      }
-                    >
-                      {formatUsdCompact(stats.tvl)}
-                      {stats.tvlInListedVaults > 0 && <span aria-hidden="true">*</span>}
-                    </span>
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">–</span>
-                  )}
-                </td>
-                <td className={cn("whitespace-nowrap px-2 py-1.5 align-middle sm:px-3")}>
-                  <AddressValue
-                    value={p.protocolAddress}
-                    name={`${p.displayName} contract address on ${chain}`}
-                    chainId={p.chainId}
-                    short
-                  />
-                </td>
-                <td className={cn(cell, "text-right")}>
-                  {stats.instrumentCount > 0 ? (
-                    <Link
-                      href={explorerHref(p.name, p.chainId)}
-                      className="inline-flex items-center gap-1 rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                      aria-label={`Explore ${p.displayName} instruments on ${chain}`}
-                      data-explore-link
-                    >
-                      Explore
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 16 16"
-                        className="h-3.5 w-3.5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.75"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="M6 4l4 4-4 4" />
-                      </svg>
-                    </Link>
-                  ) : (
-                    <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>
-                  )}
+                {/* Under the version name, not the chain: the reason belongs to the version. */}
+                <td aria-hidden="true" />
+                <td colSpan={columns.length - 1} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
+                  <span className="font-medium">Why deprecated:</span> {row.protocol.deprecationReason}
                 </td>
               </tr>
-              {p.deprecated && p.deprecationReason && (
-                <tr
-                  className={cn(bodyRowClass, "bg-slate-50/70 dark:bg-slate-900/40")}
-                  data-deprecation-reason={`${p.name}:${p.chainId}:${p.version}`}
-                >
-                  {/* Under the version name, not the chain: the reason belongs to the version. */}
-                  <td aria-hidden="true" />
-                  <td colSpan={6} className="px-3 pb-3 pt-0 text-sm text-slate-700 dark:text-slate-300">
-                    <span className="font-medium">Why deprecated:</span> {p.deprecationReason}
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
+            )}
+          </Fragment>
+        ))}
         {rows.length === 0 && (
           <tr>
-            <td colSpan={7} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
+            <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
               Only deprecated versions: show them with the switch above.
             </td>
           </tr>
         )}
       </tbody>
     </ScrollableTable>
+  );
+}
+
+function VersionRow({ row: { protocol: p, stats, isLatest } }: { row: ProtocolVersionRow }) {
+  const chain = chainName(p.chainId);
+  return (
+    <tr
+      className={cn(bodyRowClass, p.deprecated && deprecatedRowClass)}
+      data-version-row={`${p.name}:${p.chainId}:${p.version}`}
+      data-deprecated={p.deprecated || undefined}
+    >
+      <th scope="row" className={cn(cell, "text-left font-normal")}>
+        <ChainLabel chainId={p.chainId} size={18} />
+      </th>
+      <td className={cell}>
+        <span className="font-medium">{p.displayName}</span>
+      </td>
+      <td className={cell} data-status>
+        {p.deprecated ? (
+          <Badge tone="danger">Deprecated</Badge>
+        ) : isLatest ? (
+          <Badge tone="success">Latest</Badge>
+        ) : (
+          <Badge>Supported</Badge>
+        )}
+      </td>
+      <td className={cn(cell, alignClass("right"))} data-instrument-count={stats.instrumentCount}>
+        {stats.instrumentCount}
+      </td>
+      <td className={cn(cell, alignClass("right"))} data-tvl={stats.tvl}>
+        <VersionTvl stats={stats} />
+      </td>
+      <td className="whitespace-nowrap px-2 py-1.5 align-middle sm:px-3">
+        <AddressValue
+          value={p.protocolAddress}
+          name={`${p.displayName} contract address on ${chain}`}
+          chainId={p.chainId}
+          short
+        />
+      </td>
+      <td className={cn(cell, "text-right")}>
+        {stats.instrumentCount > 0 ? (
+          <Link
+            href={explorerHref(p.name, p.chainId)}
+            className="inline-flex items-center gap-1 rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            aria-label={`Explore ${p.displayName} instruments on ${chain}`}
+            data-explore-link
+          >
+            Explore
+            <ChevronRightIcon size={14} />
+          </Link>
+        ) : (
+          <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The version's TVL, starred when money it holds in listed vaults is counted there instead. */
+function VersionTvl({ stats }: { stats: ProtocolVersionRow["stats"] }) {
+  if (stats.instrumentCount === 0) return <span className="text-slate-600 dark:text-slate-400">–</span>;
+  return (
+    <span
+      title={
+        stats.tvlInListedVaults > 0
+          ? `${formatUsd(stats.tvl)}, not counting ${formatUsd(stats.tvlInListedVaults)} held in MetaMorpho vaults listed here (counted there)`
+          : formatUsd(stats.tvl)
+      }
+    >
+      {formatUsdCompact(stats.tvl)}
+      {stats.tvlInListedVaults > 0 && <span aria-hidden="true">*</span>}
+    </span>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { cn } from "./cn";
-
-type CopyState = "idle" | "copied" | "failed";
+import { CheckIcon, CopyIcon } from "./icons";
+import { useCopyToClipboard } from "./use-copy-to-clipboard";
 
 /**
  * Copies `text` to the clipboard. The accessible name says what is copied ("Copy token address");
@@ -22,29 +21,14 @@ export function CopyTextButton({
   showText?: boolean;
   className?: string;
 }) {
-  const [state, setState] = useState<CopyState>("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    let next: CopyState = "copied";
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // No clipboard permission (or an insecure origin): say so instead of pretending.
-      next = "failed";
-    }
-    setState(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState("idle"), 2_000);
-  };
-
+  const { state, copy } = useCopyToClipboard({ resetAfterMs: 2_000 });
   const feedback = state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "";
+  const shownText = showText ? (state === "idle" ? "Copy" : feedback) : feedback;
   return (
     <span className="inline-flex items-center">
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy(text)}
         aria-label={label}
         title={label}
         data-copy-state={state}
@@ -54,35 +38,8 @@ export function CopyTextButton({
           className,
         )}
       >
-        {state === "copied" ? (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m3.5 8.5 3 3 6-7" />
-          </svg>
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          >
-            <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-            <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
-          </svg>
-        )}
-        {showText && <span aria-hidden="true">{state === "idle" ? "Copy" : feedback}</span>}
-        {!showText && feedback && <span aria-hidden="true">{feedback}</span>}
+        {state === "copied" ? <CheckIcon /> : <CopyIcon />}
+        {shownText && <span aria-hidden="true">{shownText}</span>}
       </button>
       <span role="status" aria-live="polite" className="sr-only">
         {feedback}

@@ -1,5 +1,5 @@
 import { Button } from "./button";
-import { cn } from "./cn";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "./icons";
 
 export interface DataTablePaginationProps {
   pageIndex: number;
@@ -53,12 +53,12 @@ export function DataTablePagination({
         <div className="flex items-center gap-1">
           {(
             [
-              ["First page", 0, !canPrevious, true, true],
-              ["Previous page", pageIndex - 1, !canPrevious, true, false],
-              ["Next page", pageIndex + 1, !canNext, false, false],
-              ["Last page", lastPage, !canNext, false, true],
+              ["First page", 0, !canPrevious, ChevronsLeftIcon],
+              ["Previous page", pageIndex - 1, !canPrevious, ChevronLeftIcon],
+              ["Next page", pageIndex + 1, !canNext, ChevronRightIcon],
+              ["Last page", lastPage, !canNext, ChevronsRightIcon],
             ] as const
-          ).map(([label, target, disabled, left, double]) => (
+          ).map(([label, target, disabled, Icon]) => (
             <Button
               key={label}
               size="icon"
@@ -67,29 +67,11 @@ export function DataTablePagination({
               disabled={disabled}
               onClick={() => onPageIndexChange(target)}
             >
-              <ChevronIcon left={left} double={double} />
+              <Icon />
             </Button>
           ))}
         </div>
       </div>
     </nav>
-  );
-}
-
-function ChevronIcon({ left = false, double = false }: { left?: boolean; double?: boolean }) {
-  const d = double ? "M4 4l4 4-4 4M9 4l4 4-4 4" : "M6 4l4 4-4 4";
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className={cn("h-4 w-4", left && "rotate-180")}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   );
 }

@@ -10,6 +10,7 @@ import {
   useTable,
   type ColumnDef,
   type PaginationState,
+  type ReactTable,
   type RowData,
   type SortingState,
 } from "@tanstack/react-table";
@@ -80,25 +81,76 @@ export interface DataTableProps<TData extends RowData> {
   className?: string;
 }
 
-export function DataTable<TData extends RowData>({
+/**
+ * A table of rows the server has already sorted and paged: sortable column headers and the pager
+ * write the new state through `onSortingChange` / `onPaginationChange` (the caller puts it in the
+ * URL and fetches); skeleton rows while loading, one row for an error or for no rows.
+ */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const {
+    caption,
+    rowCount,
+    pagination,
+    onPaginationChange,
+    pageSizeOptions = [10, 25, 50, 100],
+    isLoading = false,
+    isFetching = false,
+    error,
+    emptyState = "No results.",
+    linkedRows = false,
+    className,
+  } = props;
+  const table = useServerSideTable(props);
+
+  return (
+    <TableBox className={cn("bg-white dark:bg-slate-950", className)}>
+      <ScrollableTable
+        label={caption}
+        aria-busy={isLoading || isFetching || undefined}
+        className={cn("transition-opacity", isFetching && !isLoading && "opacity-60")}
+      >
+        <DataTableHead table={table} />
+        <tbody>
+          <DataTableBody
+            table={table}
+            error={error}
+            isLoading={isLoading}
+            skeletonCount={Math.min(pagination?.pageSize ?? 10, 10)}
+            emptyState={emptyState}
+            linkedRows={linkedRows}
+          />
+        </tbody>
+      </ScrollableTable>
+      {/* "0–0 of 0" says nothing the empty or error row does not: the pager shows only with rows to page through. */}
+      {pagination && onPaginationChange && !error && (rowCount ?? 0) > 0 && (
+        <DataTablePagination
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          rowCount={rowCount}
+          pageCount={table.getPageCount()}
+          pageSizeOptions={pageSizeOptions}
+          onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
+          onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}
+        />
+      )}
+    </TableBox>
+  );
+}
+
+type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
+/** react-table holding the caller's sorting and pagination, which the server applies (no client row models). */
+function useServerSideTable<TData extends RowData>({
   columns,
   data,
-  caption,
   getRowId,
   rowCount,
   sorting,
   onSortingChange,
   pagination,
   onPaginationChange,
-  pageSizeOptions = [10, 25, 50, 100],
-  isLoading = false,
-  isFetching = false,
-  error,
-  emptyState = "No results.",
-  linkedRows = false,
-  className,
-}: DataTableProps<TData>) {
-  const table = useTable({
+}: DataTableProps<TData>): DataTableInstance<TData> {
+  return useTable({
     features: dataTableFeatures,
     columns,
     data,
@@ -119,124 +171,105 @@ export function DataTable<TData extends RowData>({
       if (pagination) onPaginationChange?.(functionalUpdate(updater, pagination));
     },
   });
+}
 
-  const leafColumns = table.getAllLeafColumns();
-  const columnCount = leafColumns.length;
+/** The header row: a sort button in each sortable column's cell, its order in aria-sort. */
+function DataTableHead<TData extends RowData>({ table }: { table: DataTableInstance<TData> }) {
+  return (
+    <TableHead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const meta = header.column.columnDef.meta;
+            const canSort = header.column.getCanSort();
+            const sorted = header.column.getIsSorted();
+            const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+            return (
+              <HeaderCell
+                key={header.id}
+                align={meta?.align}
+                className={meta?.className}
+                colSpan={header.colSpan}
+                aria-sort={canSort ? ariaSortOf(sorted) : undefined}
+              >
+                {canSort ? (
+                  <SortButton sorted={sorted} onToggle={header.column.getToggleSortingHandler()} align={meta?.align}>
+                    {content}
+                  </SortButton>
+                ) : (
+                  content
+                )}
+              </HeaderCell>
+            );
+          })}
+        </tr>
+      ))}
+    </TableHead>
+  );
+}
+
+/** The rows; or instead of them the error, skeleton rows while the first page loads, or the empty state. */
+function DataTableBody<TData extends RowData>({
+  table,
+  error,
+  isLoading,
+  skeletonCount,
+  emptyState,
+  linkedRows,
+}: {
+  table: DataTableInstance<TData>;
+  error: ReactNode;
+  isLoading: boolean;
+  skeletonCount: number;
+  emptyState: ReactNode;
+  linkedRows: boolean;
+}) {
+  const columns = table.getAllLeafColumns();
   const rows = table.getRowModel().rows;
-  const skeletonCount = Math.min(pagination?.pageSize ?? 10, 10);
-
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className="px-4 py-10">
-          {error}
-        </td>
-      </tr>
-    );
-  } else if (isLoading && rows.length === 0) {
-    body = Array.from({ length: skeletonCount }, (_, i) => (
+  if (error) return <WholeRow colSpan={columns.length}>{error}</WholeRow>;
+  if (isLoading && rows.length === 0)
+    return Array.from({ length: skeletonCount }, (_, i) => (
       <tr key={`skeleton-${i}`} className={bodyRowClass}>
-        {leafColumns.map((column) => {
+        {columns.map((column) => {
           const meta = column.columnDef.meta;
           return (
             <td key={column.id} className={cn("px-2 py-3 sm:px-3", meta?.className)}>
-              <Skeleton
-                className={cn("h-4", meta?.skeletonClassName ?? "w-20", meta?.align === "right" && "ml-auto")}
-              />
+              <Skeleton className={cn("h-4", meta?.skeletonClassName ?? "w-20", meta?.align === "right" && "ml-auto")} />
             </td>
           );
         })}
       </tr>
     ));
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td
-          colSpan={columnCount}
-          className="px-4 py-10 text-center text-sm text-slate-600 dark:text-slate-400"
-        >
-          {emptyState}
-        </td>
-      </tr>
+  if (rows.length === 0)
+    return (
+      <WholeRow colSpan={columns.length} className="text-center text-sm text-slate-600 dark:text-slate-400">
+        {emptyState}
+      </WholeRow>
     );
-  } else {
-    body = rows.map((row) => (
-      <tr key={row.id} className={cn(bodyRowClass, linkedRows && linkedRowClass)}>
-        {row.getAllCells().map((cell) => {
-          const meta = cell.column.columnDef.meta;
-          return (
-            <td
-              key={cell.id}
-              className={cn(
-                "whitespace-nowrap align-middle",
-                cellPadding,
-                alignClass(meta?.align),
-                meta?.className,
-              )}
-            >
-              <table.FlexRender cell={cell} />
-            </td>
-          );
-        })}
-      </tr>
-    ));
-  }
+  return rows.map((row) => (
+    <tr key={row.id} className={cn(bodyRowClass, linkedRows && linkedRowClass)}>
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td
+            key={cell.id}
+            className={cn("whitespace-nowrap align-middle", cellPadding, alignClass(meta?.align), meta?.className)}
+          >
+            <table.FlexRender cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
+  ));
+}
 
+/** One cell across the table, for a message in place of the rows. */
+function WholeRow({ colSpan, className, children }: { colSpan: number; className?: string; children: ReactNode }) {
   return (
-    <TableBox className={cn("bg-white dark:bg-slate-950", className)}>
-      <ScrollableTable
-        label={caption}
-        aria-busy={isLoading || isFetching || undefined}
-        className={cn("transition-opacity", isFetching && !isLoading && "opacity-60")}
-      >
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const canSort = header.column.getCanSort();
-                const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                return (
-                  <HeaderCell
-                    key={header.id}
-                    align={meta?.align}
-                    className={meta?.className}
-                    colSpan={header.colSpan}
-                    aria-sort={canSort ? ariaSortOf(sorted) : undefined}
-                  >
-                    {canSort ? (
-                      <SortButton
-                        sorted={sorted}
-                        onToggle={header.column.getToggleSortingHandler()}
-                        align={meta?.align}
-                      >
-                        {content}
-                      </SortButton>
-                    ) : (
-                      content
-                    )}
-                  </HeaderCell>
-                );
-              })}
-            </tr>
-          ))}
-        </TableHead>
-        <tbody>{body}</tbody>
-      </ScrollableTable>
-      {/* "0–0 of 0" says nothing the empty or error row does not: the pager shows only with rows to page through. */}
-      {pagination && onPaginationChange && !error && (rowCount ?? 0) > 0 && (
-        <DataTablePagination
-          pageIndex={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          rowCount={rowCount}
-          pageCount={table.getPageCount()}
-          pageSizeOptions={pageSizeOptions}
-          onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
-          onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}
-        />
-      )}
-    </TableBox>
+    <tr>
+      <td colSpan={colSpan} className={cn("px-4 py-10", className)}>
+        {children}
+      </td>
+    </tr>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "./cn";
+import { CloseIcon } from "./icons";
 
 export interface DialogProps {
   open: boolean;
@@ -41,59 +42,9 @@ export function Dialog({
   className,
   hideCloseButton = false,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
+  const { ref, onCloseRef, giveFocusBack } = useModal(open, onClose);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      // React's autoFocus runs while the dialog is still closed (and cannot take focus), so content
-      // marks its first stop with data-autofocus; otherwise the first control of the content gets it.
-      const content = dialog.querySelector<HTMLElement>("[data-dialog-content]");
-      const target =
-        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
-        content?.querySelector<HTMLElement>(focusableSelector);
-      target?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Closing from the outside (unmount while open) must still give focus back.
-  useEffect(
-    () => () => {
-      const target = returnFocusTo.current;
-      if (target?.isConnected) target.focus();
-    },
-    [],
-  );
-
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !ref.current) return;
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <dialog
@@ -109,11 +60,9 @@ export function Dialog({
       // A close the browser forced (a second Escape without user activation) still reaches the owner.
       onClose={() => {
         if (open) onCloseRef.current();
-        const target = returnFocusTo.current;
-        returnFocusTo.current = null;
-        if (target?.isConnected) target.focus();
+        giveFocusBack();
       }}
-      onKeyDown={handleKeyDown}
+      onKeyDown={keepTabInside}
       className={cn(
         // Tailwind's preflight zeroes margins: m-auto restores the native centring.
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl",
@@ -134,17 +83,7 @@ export function Dialog({
                 aria-label="Close"
                 className="-m-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                >
-                  <path d="M5 5l10 10M15 5 5 15" />
-                </svg>
+                <CloseIcon size={20} />
               </button>
             )}
           </div>
@@ -160,6 +99,79 @@ export function Dialog({
       )}
     </dialog>
   );
+}
+
+/**
+ * Opens and closes the <dialog> with `open`, moves focus into it on opening and gives it back to
+ * where it was on closing (also when the dialog unmounts while open). `onCloseRef` always holds the
+ * latest `onClose`.
+ */
+function useModal(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      focusFirstStop(dialog);
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Closing from the outside (unmount while open) must still give focus back.
+  useEffect(
+    () => () => {
+      const target = returnFocusTo.current;
+      if (target?.isConnected) target.focus();
+    },
+    [],
+  );
+
+  const giveFocusBack = () => {
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  return { ref, onCloseRef, giveFocusBack };
+}
+
+/**
+ * React's autoFocus runs while the dialog is still closed (and cannot take focus), so content marks
+ * its first stop with data-autofocus; otherwise the first control of the content gets it.
+ */
+function focusFirstStop(dialog: HTMLDialogElement) {
+  const content = dialog.querySelector<HTMLElement>("[data-dialog-content]");
+  const target =
+    dialog.querySelector<HTMLElement>("[data-autofocus]") ?? content?.querySelector<HTMLElement>(focusableSelector);
+  target?.focus();
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The row of actions at the bottom of a dialog: stacked on phones, right-aligned from sm up. */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ApiClientError } from "@/lib/client/api-fetch";
 import { Button } from "./button";
 import { cn } from "./cn";
+import { ErrorIcon } from "./icons";
 
 /** The request id of a failed API call, if the API gave one. */
 export const requestIdOf = (error: unknown) => (error instanceof ApiClientError ? error.requestId : null);
@@ -36,14 +37,7 @@ export function RequestError({
       )}
     >
       <div className="flex gap-3">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="mt-0.5 h-5 w-5 shrink-0 text-red-600 dark:text-red-400"
-          fill="currentColor"
-        >
-          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
-        </svg>
+        <ErrorIcon size={20} className="mt-0.5 shrink-0 text-red-600 dark:text-red-400" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-red-900 dark:text-red-200">{title}</p>
           <p className="mt-1 text-red-800 dark:text-red-300">{message}</p>
@@ -61,5 +55,26 @@ export function RequestError({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A failed query, said by RequestError, with a retry that refetches it. */
+export function QueryError({
+  title,
+  query,
+  className,
+}: {
+  title: ReactNode;
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  className?: string;
+}) {
+  return (
+    <RequestError
+      title={title}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { SortIcon } from "./icons";
 import type { CellAlign } from "./table";
 
 export type SortDirection = false | "asc" | "desc";
@@ -34,10 +35,7 @@ export function SortButton({
       )}
     >
       {children}
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" fill="currentColor">
-        <path d="M8 2 4.5 6h7z" opacity={sorted === "asc" ? 1 : 0.3} />
-        <path d="M8 14l3.5-4h-7z" opacity={sorted === "desc" ? 1 : 0.3} />
-      </svg>
+      <SortIcon sorted={sorted} size={14} className="shrink-0" />
     </button>
   );
 }

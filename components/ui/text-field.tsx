@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
 import { cn } from "./cn";
+import { ErrorIcon } from "./icons";
 
 /** The look of a single-line control (text, date, select), with its invalid state. */
 export function fieldControlClasses({
@@ -19,9 +20,7 @@ export function fieldControlClasses({
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1 text-sm text-red-700 dark:text-red-400">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4h1.5v5h-1.5V6Zm0 6.5h1.5V14h-1.5v-1.5Z" />
-      </svg>
+      <ErrorIcon className="mt-0.5 shrink-0" />
       <span>{children}</span>
     </p>
   );

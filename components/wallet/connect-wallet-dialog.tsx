@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useConnect, useConnection, useConnectors, type Connector } from "wagmi";
 import { Dialog } from "@/components/ui/dialog";
+import { WalletIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { walletErrorMessage } from "./wallet-errors";
 
@@ -101,10 +102,7 @@ function WalletGlyph() {
       aria-hidden="true"
       className="flex h-7 w-7 items-center justify-center rounded-md bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
     >
-      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <rect x="2.5" y="5" width="15" height="11" rx="2" />
-        <path d="M13 10.5h4.5M5 5l8-2.5V5" strokeLinejoin="round" />
-      </svg>
+      <WalletIcon />
     </span>
   );
 }

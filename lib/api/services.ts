@@ -5,11 +5,11 @@ import { readConfig, type Config } from "@/lib/machinery/config";
 import { migrateDatabase, openDatabase, type Database, type Db, type OpenOptions } from "@/lib/machinery/db/client";
 import { datasetMeta } from "@/lib/machinery/db/schema";
 import { seedCatalog } from "@/lib/machinery/db/seed";
-import { serveMarker } from "@/lib/api/http/client-address";
+import { serveMarker } from "@/lib/api/serve-marker";
 import { DatabaseRateLimiter, MemoryRateLimiter, OVERFLOW_BUCKETS, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
 import { EMBEDDED_MAINTENANCE_INTERVAL_MS, maintainEmbedded } from "../machinery/db/maintenance";
 import { databaseFaultOf, ServiceUnavailableError, type DatabaseFault, type UnavailableReason } from "../machinery/db/database-faults";
-import { YieldWindowKeeper } from "@/lib/domain/instruments/yield-windows";
+import { ensureYieldWindow } from "@/lib/domain/instruments/yield-windows";
 import { ResponseCache } from "../machinery/cache/response-cache";
 
 /** Everything a request needs, created once per process when the database is open. */
@@ -20,8 +20,6 @@ export interface Services {
   keys: ApiKeyStore;
   rateLimiter: RateLimiter;
   responses: ResponseCache;
-  /** Keeps the instruments' apy7d, apy30d and apyChange7d exact for the current UTC day (call before reading records). */
-  yieldWindows: YieldWindowKeeper;
   now: () => Date;
 }
 
@@ -58,10 +56,8 @@ export async function createServices(database: Database, config = readConfig()):
   const shared = database.kind === "postgres";
   const policy = { maxAddresses: config.rateLimitMaxAddresses, overflowBuckets: OVERFLOW_BUCKETS, hashKey: await rateLimitHashKey(database.db) };
   const responses = new ResponseCache(shared ? SHARED_DATABASE_STALENESS_MS : null);
-  // Answers cached under the previous day's window hold its apy7d and apy30d: a new window drops them.
-  const yieldWindows = new YieldWindowKeeper(database.db, () => responses.invalidate());
   // Made exact before the first request, which then only checks the day.
-  await yieldWindows.ensure(new Date());
+  await ensureYieldWindow(database.db, new Date());
   return {
     database,
     db: database.db,
@@ -71,7 +67,6 @@ export async function createServices(database: Database, config = readConfig()):
       ? new DatabaseRateLimiter(database.counterDb, config.rateLimitWindowSeconds, policy)
       : new MemoryRateLimiter(database.db, config.rateLimitWindowSeconds, policy),
     responses,
-    yieldWindows,
     now: () => new Date(),
   };
 }
@@ -249,8 +244,6 @@ export async function getServices(): Promise<Services> {
 
 /** Configuration, known with or without a database. */
 export const runtimeConfig = (): Config => runtime().config;
-
-export const databaseStatus = (): DatabaseStatus => runtime().status;
 
 /** The secret `key:create` must present to this server, if it holds the embedded folder. */
 export const operatorSecret = (): string | null => (globalThis as RuntimeGlobal)[runtimeKey]?.operatorSecret ?? null;

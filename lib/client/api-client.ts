@@ -1,5 +1,5 @@
 import createClient, { type Client, type ClientOptions, type QuerySerializerOptions } from "openapi-fetch";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { networkError } from "./api-fetch";
 import type { paths } from "./api-types";
 

@@ -10,7 +10,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List protocol versions */
+        /**
+         * List protocol versions
+         * @description Every protocol version deployed on a chain of the caller's environment; chainId narrows it to one chain (another environment's chain is 403).
+         */
         get: operations["listProtocols"];
         put?: never;
         post?: never;
@@ -44,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All versions of a protocol on a chain */
+        /**
+         * All versions of a protocol on a chain
+         * @description Oldest version first, deprecated ones included. A name nobody supports, or a chain where the protocol has no deployment, is 404.
+         */
         get: operations["listProtocolVersions"];
         put?: never;
         post?: never;
@@ -83,7 +89,7 @@ export interface paths {
         };
         /**
          * List instruments
-         * @description Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending. limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both). Sorting by apy7d, apy30d or apyChange7d puts instruments whose value is null last in either direction.
+         * @description Filter, sort and paginate. Default order: tvl descending; every order ends with instrumentId ascending, so pages never overlap or skip. limit 1–100 (default 10); offset ≥ 0 or page ≥ 1 (not both); sort=field:dir[,field:dir] or sortBy/sortOrder (not both). Sorting by apy7d, apy30d or apyChange7d puts instruments whose value is null last in either direction. Without isActive, Morpho vaults that discovery delisted are left out.
          */
         get: operations["listInstruments"];
         put?: never;
@@ -101,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the instruments of one chain */
+        /**
+         * List the instruments of one chain
+         * @description The parameters and answer of GET /instruments, without chainId. A chain Yieldgrid does not know is 404, another environment's 403.
+         */
         get: operations["listInstrumentsByChain"];
         put?: never;
         post?: never;
@@ -120,7 +129,7 @@ export interface paths {
         };
         /**
          * APY and TVL history of several instruments
-         * @description One series per instrumentIds entry, in that order, each as /instruments/{instrumentId}/history answers it: oldest first, interval day (default; last 365 days) or hour (last 7 days), at most 366 days per request. An unknown id is a 404, one of the other environment a 403.
+         * @description One series per instrumentIds entry (1 to 100, each once), in that order, each as /instruments/{instrumentId}/history answers it: oldest first, interval day (default; last 365 days) or hour (last 7 days), at most 366 days per request. An unknown id is a 404, one of the other environment a 403.
          */
         get: operations["getInstrumentHistories"];
         put?: never;
@@ -138,7 +147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one instrument */
+        /**
+         * Get one instrument
+         * @description The instrument record itself, without a data wrapper. An id of the other environment is 403.
+         */
         get: operations["getInstrument"];
         put?: never;
         post?: never;
@@ -157,7 +169,7 @@ export interface paths {
         };
         /**
          * APY and TVL history of an instrument
-         * @description Oldest first. interval day (default; last 365 days) or hour (last 7 days); at most 366 days per request.
+         * @description Oldest first. interval day (default; last 365 days) or hour (last 7 days); from and to as ISO 8601; at most 366 days per request.
          */
         get: operations["getInstrumentHistory"];
         put?: never;
@@ -179,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * A wallet's USDC balance and vault positions
-         * @description Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). With `chainIds` (a list, or "all" for every chain of the caller's environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.
+         * @description Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). With `chainIds` (a list, or "all" for every chain of the caller's environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. Without either, the caller's default chain (1 live, 11155111 test, or DEFAULT_CHAIN_ID). The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.
          */
         post: operations["getPositions"];
         delete?: never;
@@ -197,11 +209,14 @@ export interface paths {
         };
         /**
          * List the account's API keys
-         * @description An API key sees only its own environment's keys (a test key the test keys, a live key the live keys); a dashboard session sees all of its account's keys.
+         * @description Newest first. An API key sees only its own environment's keys (a test key the test keys, a live key the live keys); a dashboard session sees all of its account's keys.
          */
         get: operations["listApiKeys"];
         put?: never;
-        /** Create an API key (the full key is shown once) */
+        /**
+         * Create an API key (the full key is shown once)
+         * @description name: 1 to 64 characters after trimming. type: test or live, default the calling key's type (test for a dashboard session); a test key cannot create a live key (403). expiresAt: ISO 8601, in the future; without it the key does not expire. Only a hash of the key is stored: this answer is the only time it is shown.
+         */
         post: operations["createApiKey"];
         delete?: never;
         options?: never;
@@ -221,7 +236,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description An API key revokes only keys of its own environment; another environment's key, like another account's, is 404. A dashboard session revokes any of its account's keys.
+         * @description The key's status becomes revoked and it is refused from then on (on other instances sharing the database within 5 seconds). An API key revokes only keys of its own environment; another environment's key, like another account's, is 404. A dashboard session revokes any of its account's keys.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -316,11 +331,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account */
+        /**
+         * The signed-in account
+         * @description 401 when the request carries no valid session cookie.
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
-        /** Sign out; the session cookie is cleared */
+        /**
+         * Sign out; the session cookie is cleared
+         * @description The session ends on the server too; answered 204 whether or not a session was there.
+         */
         delete: operations["deleteSession"];
         options?: never;
         head?: never;
@@ -334,7 +355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Data mode and per-chain sync state */
+        /**
+         * Data mode and per-chain sync state
+         * @description mode is "demo" until a sync has read real figures, then "live"; per chain the RPC it is read through, the last successful sync and the last error. While the database is unavailable: 503 SERVICE_UNAVAILABLE with the driver's own words in details.cause.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -351,7 +375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 document */
+        /**
+         * This OpenAPI 3.1 document
+         * @description Generated from the same declarations and schemas that route and validate requests; cacheable for 5 minutes.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -388,7 +415,7 @@ export interface components {
              * @description default: the calling key's type (test for a dashboard session)
              * @enum {string}
              */
-            type?: "test" | "live";
+            type?: "live" | "test";
         };
         RollApiKeyRequest: {
             /**
@@ -603,7 +630,7 @@ export interface components {
             /** @example yg_sk_live_a1B2c3 */
             prefix: string;
             /** @enum {string} */
-            type: "test" | "live";
+            type: "live" | "test";
             lastUsed: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -634,7 +661,7 @@ export interface components {
             key: string;
             prefix: string;
             /** @enum {string} */
-            type: "test" | "live";
+            type: "live" | "test";
             /** Format: date-time */
             createdAt: string;
             expiresAt: string | null;
@@ -652,7 +679,7 @@ export interface components {
             /** @example yg_sk_live_a1B2c3 */
             prefix: string;
             /** @enum {string} */
-            type: "test" | "live";
+            type: "live" | "test";
             lastUsed: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -4259,6 +4286,7 @@ export interface operations {
             };
             path?: never;
             cookie?: {
+                /** @description the dashboard session (POST /auth/verify) */
                 yg_session?: string;
             };
         };

@@ -1,5 +1,5 @@
 import { getChain, type Environment } from "@/lib/facts/chains";
-import { ApiError } from "@/lib/api/http/errors";
+import { Forbidden } from "./errors";
 
 /**
  * A test key sees only test chains, live keys and anonymous callers only live chains.
@@ -9,18 +9,17 @@ export function assertChainVisible(chainId: number, environment: Environment): b
   const chain = getChain(chainId);
   if (!chain) return false;
   if (chain.environment !== environment)
-    throw new ApiError(
-      "FORBIDDEN",
+    throw new Forbidden(
       `Chain ${chainId} (${chain.name}) belongs to the ${chain.environment} environment; this ${environment === "test" ? "test key" : "caller"} sees only ${environment} chains`,
     );
   return true;
 }
 
 /** The 403 a caller of `environment` gets for a record of the other environment, or null when it may see it. */
-export function visibilityRefusal(record: { environment: Environment }, environment: Environment, what: string): ApiError | null {
+export function visibilityRefusal(record: { environment: Environment }, environment: Environment, what: string): Forbidden | null {
   return record.environment === environment
     ? null
-    : new ApiError("FORBIDDEN", `${what} belongs to the ${record.environment} environment; use a ${record.environment} key`);
+    : new Forbidden(`${what} belongs to the ${record.environment} environment; use a ${record.environment} key`);
 }
 
 export function assertRecordVisible(record: { environment: Environment }, environment: Environment, what: string) {

@@ -1,6 +1,7 @@
 // The chains Yieldgrid knows, and which environment each belongs to.
 export const environments = ["live", "test"] as const;
 export type Environment = (typeof environments)[number];
+export const isEnvironment = (value: string): value is Environment => (environments as readonly string[]).includes(value);
 /** How the dashboard names each environment's chains. */
 export const environmentLabels: Record<Environment, string> = { live: "Live networks", test: "Test networks" };
 

@@ -17,7 +17,7 @@ export const protocolVersions = {
       label: "Aave V2",
       docsUrl: "https://docs.aave.com/developers/v/2.0",
       deprecationReason:
-        "Aave V2 is superseded by Aave V3 and its markets are frozen or being wound down by governance, so only existing positions are read.",
+        "Aave V2 is superseded by Aave V3 and its markets are frozen or being wound down by governance; Yieldgrid lists no market of it.",
     },
     3: { label: "Aave V3", docsUrl: "https://aave.com/docs", deprecationReason: null },
   },
@@ -26,7 +26,7 @@ export const protocolVersions = {
       label: "Compound V2",
       docsUrl: "https://docs.compound.finance/v2/",
       deprecationReason:
-        "Compound V2 (cTokens) is superseded by Compound III (Comet) and governance has been deprecating its markets, so only existing positions are read.",
+        "Compound V2 (cTokens) is superseded by Compound III (Comet) and governance has been deprecating its markets; Yieldgrid lists no market of it.",
     },
     3: { label: "Compound V3", docsUrl: "https://docs.compound.finance/", deprecationReason: null },
   },

@@ -3,7 +3,11 @@ import { getAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { beforeAll, describe, expect, it } from "vitest";
+import { exampleIds, type Endpoint } from "@/lib/api/http/endpoint";
+import { apiEndpoints } from "@/lib/api/endpoints";
 import { SIWE_SIGNATURE_MAX_LENGTH } from "@/lib/schemas/auth";
+import { errorCodes } from "@/lib/schemas/error-codes";
+import { chainsOf } from "@/lib/facts/chains";
 import { api, expectError, fixture, type ApiInit, type ApiResponse } from "../support/api";
 import { cookieSetBy } from "../support/siwe";
 
@@ -24,40 +28,28 @@ const codesByStatus: Record<number, string[]> = {
   403: ["FORBIDDEN"],
   404: ["NOT_FOUND"],
   405: ["METHOD_NOT_ALLOWED"],
+  409: ["CONFLICT"],
   413: ["PAYLOAD_TOO_LARGE"],
   415: ["UNSUPPORTED_MEDIA_TYPE"],
   429: ["RATE_LIMIT_EXCEEDED"],
   503: ["UPSTREAM_UNAVAILABLE"],
 };
 
-const liveChains = [1, 8453, 42161, 10, 137];
-const testChains = [11155111, 84532, 31337];
-const instrumentListQuery = [
-  "protocol",
-  "isActive",
-  "isStablecoin",
-  "assetCategory",
-  "sortBy",
-  "sortOrder",
-  "limit",
-  "offset",
-  "page",
-  "minApy",
-  "minApy30d",
-  "minTvl",
-  "sort",
-  "search",
-];
-
+const liveChains = chainsOf("live").map((c) => c.id);
+const testChains = chainsOf("test").map((c) => c.id);
 /** The property every response must have; `allowed` narrows the status further. Returns the error code, if any. */
 function expectWellFormed(res: ApiResponse, allowed: number[], label: string): string | undefined {
   const context = `${label} -> ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status < 500 || (res.status === 503 && allowed.includes(503)), `a 5xx: ${context}`).toBe(true);
   expect(allowed, `status not allowed: ${context}`).toContain(res.status);
-  expect(res.headers.get("content-type"), `not JSON: ${context}`).toMatch(/^application\/json/);
-  expect(typeof res.body === "object" && res.body !== null, `body is not JSON: ${context}`).toBe(true);
   expect(res.headers.get("x-request-id"), context).toMatch(/\S/);
   expect(res.headers.get("x-ratelimit-limit"), context).toMatch(/^(\d+|unlimited)$/);
+  if (res.status === 204) {
+    expect(res.text, `a 204 with a body: ${context}`).toBe("");
+    return undefined;
+  }
+  expect(res.headers.get("content-type"), `not JSON: ${context}`).toMatch(/^application\/json/);
+  expect(typeof res.body === "object" && res.body !== null, `body is not JSON: ${context}`).toBe(true);
   if (res.status < 300) return undefined;
   const code = (res.body as { error?: { code?: unknown } }).error?.code;
   expect(codesByStatus[res.status], `unexpected status: ${context}`).toContain(code);
@@ -394,17 +386,17 @@ function expectedVerify(body: Record<string, unknown>): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Endpoints
+// Endpoints: every operation of the registry, sent as its worked example with a fuzzed query string
 
-interface Endpoint {
+interface FuzzedEndpoint {
   label: string;
-  method: "GET" | "POST" | "DELETE";
-  /** A well-formed path (relative to /api/v1). */
+  method: string;
+  /** A well-formed path (relative to /api/v1): the example's, with this deployment's ids. */
   path: () => string;
+  /** The query parameters the endpoint's schema takes. */
   known: string[];
-  /** Statuses a well-formed path may answer with arbitrary query parameters. */
-  statuses: number[];
-  /** A valid body for POST endpoints. */
+  endpoint: Endpoint;
+  /** Its valid body, for endpoints that take one. */
   body?: () => Record<string, unknown>;
   key?: () => string;
 }
@@ -412,117 +404,46 @@ interface Endpoint {
 let protocolId = "";
 let instrumentId = "";
 let liveKey = "";
+let keyId = "";
 
-const endpoints: Endpoint[] = [
-  {
-    label: "GET /protocols",
-    method: "GET",
-    path: () => "/protocols",
-    known: ["chainId"],
-    statuses: [200, 400, 403],
-  },
-  {
-    label: "GET /protocols/:id",
-    method: "GET",
-    path: () => `/protocols/${protocolId}`,
-    known: [],
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /protocols/by-name/:name/chain/:chainId",
-    method: "GET",
-    path: () => "/protocols/by-name/aave/chain/1",
-    known: [],
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /protocols/by-name/:name/chain/:chainId/latest",
-    method: "GET",
-    path: () => "/protocols/by-name/morpho/chain/8453/latest",
-    known: [],
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /instruments",
-    method: "GET",
-    path: () => "/instruments",
-    known: ["chainId", ...instrumentListQuery],
-    statuses: [200, 400, 403],
-  },
-  {
-    label: "GET /instruments/by-chain/:chainId",
-    method: "GET",
-    path: () => "/instruments/by-chain/1",
-    known: instrumentListQuery,
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /instruments/:id",
-    method: "GET",
-    path: () => `/instruments/${instrumentId}`,
-    known: [],
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /instruments/:id/history",
-    method: "GET",
-    path: () => `/instruments/${instrumentId}/history`,
-    known: ["from", "to", "interval"],
-    statuses: [200, 400],
-  },
-  {
-    label: "GET /instruments/history",
-    method: "GET",
-    path: () => "/instruments/history",
-    known: ["instrumentIds", "from", "to", "interval"],
-    statuses: [200, 400, 404],
-  },
-  {
-    label: "POST /positions",
-    method: "POST",
-    path: () => "/positions",
-    known: [],
-    statuses: [400, 503],
-    body: () => ({ address: checksummed }),
-  },
-  {
-    label: "GET /auth/keys",
-    method: "GET",
-    path: () => "/auth/keys",
-    known: [],
-    statuses: [200, 400],
-    key: () => liveKey,
-  },
-  {
-    label: "POST /auth/keys",
-    method: "POST",
-    path: () => "/auth/keys",
-    known: [],
-    statuses: [201, 400],
-    body: () => ({ name: "fuzz" }),
-    key: () => liveKey,
-  },
-  {
-    label: "DELETE /auth/keys/:id",
-    method: "DELETE",
-    path: () => "/auth/keys/00000000-0000-4000-8000-000000000000",
-    known: [],
-    statuses: [400, 404],
-    key: () => liveKey,
-  },
-  {
-    label: "POST /auth/verify",
-    method: "POST",
-    path: () => "/auth/verify",
-    known: [],
-    statuses: [400, 401],
-    body: () => ({ message: "hello", signature: "0x00" }),
-  },
-  { label: "POST /auth/nonce", method: "POST", path: () => "/auth/nonce", known: [], statuses: [200, 400] },
-  { label: "GET /health", method: "GET", path: () => "/health", known: [], statuses: [200, 400] },
+const withRealIds = (value: string) =>
+  value.split(exampleIds.instrumentId).join(instrumentId).split(exampleIds.protocolId).join(protocolId).split(exampleIds.keyId).join(keyId);
+
+const endpoints: FuzzedEndpoint[] = apiEndpoints
+  // An example a reader must complete first (a signed message) has no valid body to send.
+  .filter((endpoint) => !JSON.stringify(endpoint.example.body ?? {}).includes("<"))
+  .map((endpoint) => ({
+    label: `${endpoint.method} ${endpoint.path}`,
+    method: endpoint.method,
+    path: () =>
+      endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(withRealIds(endpoint.example.params![name]!))),
+    known: Object.keys(endpoint.query?.shape ?? {}),
+    endpoint,
+    ...(endpoint.example.body && { body: () => endpoint.example.body! }),
+    ...(endpoint.auth === "account" && { key: () => liveKey }),
+  }));
+
+/**
+ * The statuses a fuzzed query may get: exactly 400 when the wrapper or the endpoint's query schema
+ * refuses it (a repeated name, a control character, an unknown or malformed parameter); otherwise a
+ * success, or an error the endpoint's own rules give (another environment's chain, an unknown id…).
+ */
+function statusesFor(e: FuzzedEndpoint, query: string): number[] {
+  const pairs = [...new URL(`http://x?${query}`).searchParams].filter(([k]) => k !== "__proto__");
+  const names = pairs.map(([k]) => k);
+  if (new Set(names).size !== names.length) return [400];
+  if (pairs.some(([k, v]) => /[\u0000-\u001f]/.test(k) || refusesControl(v))) return [400];
+  if (!e.endpoint.query) return pairs.length > 0 ? [400] : successOrOwnErrors(e.endpoint);
+  if (!e.endpoint.query.safeParse(Object.fromEntries(pairs)).success) return [400];
+  return [400, ...successOrOwnErrors(e.endpoint)];
+}
+
+const successOrOwnErrors = (endpoint: Endpoint) => [
+  ...Object.keys(endpoint.responses).map(Number),
+  ...endpoint.errors.map((code) => errorCodes[code].status),
 ];
 
-function call(endpoint: Endpoint, query: string, init: ApiInit = {}) {
+function call(endpoint: FuzzedEndpoint, query: string, init: ApiInit = {}) {
   const path = endpoint.path() + (query ? `?${query}` : "");
   return api(path, {
     method: endpoint.method,
@@ -534,7 +455,7 @@ function call(endpoint: Endpoint, query: string, init: ApiInit = {}) {
 
 /** The query parameter names the server will see, parsed the standard (WHATWG) way from the URL fetch sends. */
 // The keys the handler sees: Next.js drops __proto__ before any handler runs.
-const queryKeys = (endpoint: Endpoint, query: string) =>
+const queryKeys = (endpoint: FuzzedEndpoint, query: string) =>
   [...new URL(`http://x${endpoint.path()}?${query}`).searchParams.keys()].filter((k) => k !== "__proto__");
 
 /** Signs in as a brand-new wallet and makes a live key for it, so that keys made while fuzzing belong to nobody else. */
@@ -569,6 +490,8 @@ beforeAll(async () => {
   protocolId = protocols.body[0].id;
   instrumentId = instruments.body.data[0].instrumentId;
   liveKey = await freshLiveKey();
+  // A key of that fresh account for the key endpoints' paths: rolling or revoking it touches nobody else.
+  keyId = (await api("/auth/keys", { key: liveKey, json: { name: "fuzzed" } })).body.data.id;
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -579,11 +502,7 @@ describe.concurrent("random query strings", () => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(encodedQuery(endpoint.known), rawQuery(endpoint.known)), async (query) => {
           const res = await call(endpoint, query);
-          const code = expectWellFormed(
-            res,
-            endpoint.statuses,
-            `${endpoint.method} ${endpoint.path()}?${query}`,
-          );
+          const code = expectWellFormed(res, statusesFor(endpoint, query), `${endpoint.method} ${endpoint.path()}?${query}`);
           // A parameter given twice is a 400 (unknown ones have their own property below).
           const keys = queryKeys(endpoint, query);
           if (new Set(keys).size !== keys.length) expect(code, `?${query}`).toBe("BAD_REQUEST");
@@ -644,57 +563,24 @@ describe("parameters named like Object.prototype members", () => {
 // Random path segments: malformed ids are 400, well-formed unknown ones 404, nothing is a 5xx.
 
 describe.concurrent("random path segments", () => {
-  const pathCases: {
-    label: string;
-    method: "GET" | "DELETE";
-    path: (seg: string) => string;
-    statuses: number[];
-    key?: () => string;
-  }[] = [
-    { label: "GET /protocols/:id", method: "GET", path: (seg) => `/protocols/${seg}`, statuses: [400, 404] },
-    {
-      label: "GET /protocols/by-name/:name/chain/1",
-      method: "GET",
-      path: (seg) => `/protocols/by-name/${seg}/chain/1`,
-      statuses: [200, 400, 404],
-    },
-    {
-      label: "GET /protocols/by-name/aave/chain/:chainId",
-      method: "GET",
-      path: (seg) => `/protocols/by-name/aave/chain/${seg}`,
-      statuses: [200, 400, 403, 404],
-    },
-    {
-      label: "GET /instruments/by-chain/:chainId",
-      method: "GET",
-      path: (seg) => `/instruments/by-chain/${seg}`,
-      statuses: [200, 400, 403, 404],
-    },
-    {
-      label: "GET /instruments/:id",
-      method: "GET",
-      path: (seg) => `/instruments/${seg}`,
-      statuses: [400, 404],
-    },
-    {
-      label: "GET /instruments/:id/history",
-      method: "GET",
-      path: (seg) => `/instruments/${seg}/history`,
-      statuses: [400, 404],
-    },
-    {
-      label: "DELETE /auth/keys/:id",
-      method: "DELETE",
-      path: (seg) => `/auth/keys/${seg}`,
-      statuses: [400, 404],
-      key: () => liveKey,
-    },
-  ];
+  // Each path parameter of each endpoint in turn, the others as in its example.
+  const pathCases = endpoints.flatMap((e) =>
+    Object.keys(e.endpoint.params?.shape ?? {}).map((name) => ({
+      label: `${e.label}, random ${name}`,
+      method: e.method,
+      path: (seg: string) =>
+        e.endpoint.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === name ? seg : encodeURIComponent(withRealIds(e.endpoint.example.params![n]!)))),
+      // Malformed is 400, well-formed but unknown 404; a well-formed existing one answers as the endpoint does.
+      statuses: [400, 404, ...successOrOwnErrors(e.endpoint)],
+      body: e.body,
+      key: e.key,
+    })),
+  );
   for (const c of pathCases) {
     it(`${c.label}: never a 5xx, always the envelope`, async () => {
       await fc.assert(
         fc.asyncProperty(segment(["aave", "1", "8453", "11155111"]), async (seg) => {
-          const res = await api(c.path(seg), { method: c.method, key: c.key?.() });
+          const res = await api(c.path(seg), { method: c.method, key: c.key?.(), ...(c.body && { json: c.body() }) });
           // A segment with a slash or an encoded one may route elsewhere: any documented 404 envelope is fine then.
           expectWellFormed(res, [...c.statuses, 404], `${c.method} ${c.path(seg)}`);
         }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "@/lib/client/api-client";
 import { ApiClientError, unwrap } from "@/lib/client/api-fetch";
 import { toListInstrumentsParams } from "@/lib/client/queries/instruments";
-import { API_BASE_PATH } from "@/lib/facts/api-path";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { API_TYPES_FILE, apiTypesModule } from "@/scripts/lib/api-types-module";
 import { api, expectError, fixture, freshIp } from "../support/api";
 

@@ -8,7 +8,7 @@ import { instruments } from "@/lib/machinery/db/schema";
 import * as artifacts from "@/devnet/generated/contracts";
 import { DEVNET_DEMO_USDC, devnetAddresses, devnetDemoWallet, devnetMarkets, devnetTokenOf } from "@/devnet/plan";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import { ApiError } from "@/lib/api/http/errors";
+import { ChainUnavailable } from "@/lib/domain/errors";
 import { getPositions } from "@/lib/domain/positions/get-positions";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
@@ -44,10 +44,10 @@ async function expectUnavailable(promise: Promise<unknown>) {
     (answer) => answer,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).code).toBe("UPSTREAM_UNAVAILABLE");
-  expect((error as ApiError).details.chainId).toBe(LOCAL_CHAIN_ID);
-  return error as ApiError;
+  // The edge answers a ChainUnavailable with 503 UPSTREAM_UNAVAILABLE (test/api/positions.test.ts).
+  expect(error).toBeInstanceOf(ChainUnavailable);
+  expect((error as ChainUnavailable).details.chainId).toBe(LOCAL_CHAIN_ID);
+  return error as ChainUnavailable;
 }
 
 describe("the demo wallet's positions", () => {

@@ -74,7 +74,7 @@ const idOf = (symbol: string) =>
  * `history?interval=day&from=<now − 7 (30) days>` gives at `now`.
  */
 async function expectYieldFiguresFromHistory(now: Date) {
-  const { data } = await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100 }, origin: "" });
+  const { data } = await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100 }, origin: "", now });
   expect(data.length).toBeGreaterThan(10);
   for (const record of data) {
     const points = async (days: number) =>

@@ -49,7 +49,7 @@ const instrumentOf = async (vault: Hex) =>
   (await db().select().from(instruments).where(eq(instruments.adapterAddress, vault)))[0];
 const cursors = () => db().select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, LOCAL_CHAIN_ID));
 const defaultListing = async (query: Record<string, unknown> = {}) =>
-  (await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100, ...query }, origin: "http://localhost" })).data.map(
+  (await listInstruments({ db: db(), environment: "test", query: { chainId: [LOCAL_CHAIN_ID], limit: 100, ...query }, origin: "http://localhost", now: new Date() })).data.map(
     (i) => i.yieldTokenAddress,
   );
 

@@ -29,7 +29,7 @@ export interface PostgresCluster {
 
 /**
  * A throwaway PostgreSQL cluster in a temporary folder, on a free port, never the shared server on
- * 5432 (../shared/TOOLCHAIN.md): initdb and pg_ctl, as the postgres user when running as root.
+ * 5432: initdb and pg_ctl, as the postgres user when running as root.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = postgresBinDir();

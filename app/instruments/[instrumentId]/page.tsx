@@ -2,7 +2,8 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache, Suspense } from "react";
-import { InstrumentFields, InstrumentHeader } from "@/components/instruments/instrument-detail";
+import { InstrumentFields } from "@/components/instruments/instrument-fields";
+import { InstrumentHeader } from "@/components/instruments/instrument-header";
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
@@ -11,7 +12,7 @@ import { getChain, type Environment } from "@/lib/facts/chains";
 import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 import { visibilityRefusal } from "@/lib/domain/environments";
 import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
-import { findInstrumentRow } from "@/lib/domain/instruments/get-instrument-or-throw";
+import { findInstrumentRowAt } from "@/lib/domain/instruments/get-instrument-or-throw";
 import { toInstrument } from "@/lib/domain/instruments/to-instrument";
 import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import {
@@ -38,10 +39,8 @@ type Loaded =
 // generateMetadata and the page ask for the same instrument: one database read per request.
 // The instrument's own environment decides who may see it, by the API's rule (app/_server/viewer.ts).
 const loadInstrument = cache(async (instrumentId: string): Promise<Loaded> => {
-  const { db, yieldWindows, now } = await getServices();
-  // The 7- and 30-day figures stored on the row are exact for today's UTC window.
-  await yieldWindows.ensure(now());
-  const row = await findInstrumentRow({ db, instrumentId });
+  const { db, now } = await getServices();
+  const row = await findInstrumentRowAt({ db, instrumentId, now: now() });
   if (!row) notFound();
   const { environment } = row.instrument;
   if (!(await pageViewer(environment))) {

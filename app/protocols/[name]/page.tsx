@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
 import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
@@ -10,6 +9,7 @@ import { getProtocolStats } from "@/lib/domain/protocols/protocol-stats";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { isProtocolName, protocolFacts } from "@/lib/facts/protocols";
 import { getServices } from "@/lib/api/services";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 
@@ -44,7 +44,7 @@ export default async function ProtocolPage({
   const [protocols, stats, markets, sampleChainIds] = await Promise.all([
     listProtocols({ db, environment: "live" }),
     getProtocolStats({ db, environment: "live" }),
-    listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "" }),
+    listInstruments({ db, environment: "live", query: { protocol: name, limit: MARKETS_SHOWN }, origin: "", now: new Date() }),
     sampleDataChainIds(db),
   ]);
   const group = groupProtocols(protocols, stats).find((g) => g.name === name);
@@ -54,19 +54,7 @@ export default async function ProtocolPage({
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
-          <ol className="flex items-center gap-1.5">
-            <li>
-              <Link href="/protocols" className="hover:text-slate-900 hover:underline dark:hover:text-white">
-                Protocols
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-900 dark:text-white">
-              {group.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ href: "/protocols", label: "Protocols" }]} current={group.title} />
         {deprecatedCount > 0 && <DeprecatedToggle checked={showDeprecated} count={deprecatedCount} />}
       </div>
       <SampleDataNote

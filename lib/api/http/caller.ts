@@ -1,14 +1,30 @@
+// Who is calling: the credentials a request presents (an API key, the dashboard session and the
+// environment it asks for, the client's address), resolved to a caller or a refusal, and counted
+// against that caller's rate limit before anything else happens. Pages resolve viewers by the same
+// rule (app/_server/viewer.ts).
+import type { Services } from "@/lib/api/services";
 import { acceptsSecret } from "@/lib/domain/api-keys/api-key-record";
 import { hashApiKey, parseApiKey } from "@/lib/domain/api-keys/key-format";
 import type { StoredApiKey } from "@/lib/domain/api-keys/key-store";
-import type { Auth } from "@/lib/api/endpoint";
-import type { Environment } from "@/lib/facts/chains";
+import { findSession } from "@/lib/domain/sign-in/sessions";
+import { describeSiweDomains, isCrossSiteRequest } from "@/lib/domain/sign-in/siwe-domains";
+import { environments, isEnvironment, type Environment } from "@/lib/facts/chains";
+import { COOKIES, HEADERS } from "@/lib/facts/http.mjs";
 import type { Config } from "@/lib/machinery/config";
-import { ENVIRONMENT_HEADER } from "@/lib/facts/environment-header";
-import { ApiError, badRequest } from "@/lib/api/http/errors";
 import { ADDRESS_BUCKET_PREFIX, KEY_BUCKET_PREFIX } from "@/lib/machinery/rate-limit/rate-limiter";
-import type { Services } from "@/lib/api/services";
-import { findSession } from "../../domain/sign-in/sessions";
+import { clientAddress } from "./client-address";
+import { readCookie } from "./cookies";
+import { ApiError, badRequest } from "./errors";
+import { countRequest } from "./rate-limit";
+
+const environmentList = environments.map((e) => `"${e}"`).join(" or ");
+
+/**
+ * Who may call an endpoint. public: data endpoints, anonymous allowed unless REQUIRE_API_KEY, the
+ * test environment with a session and `X-Yieldgrid-Environment: test`; open: anonymous always
+ * (sign-in, health, the API document); account: an API key or a dashboard session.
+ */
+export type Auth = "public" | "open" | "account";
 
 /** Who is calling: resolved once per request, for routes and pages alike. */
 export type Caller =
@@ -18,7 +34,7 @@ export type Caller =
 
 export type AccountCaller = Extract<Caller, { account: string }>;
 
-/** What a request presents, read from its headers and cookies by the HTTP layer (lib/api/http/request-caller.ts). */
+/** What a request presents, read from its headers and cookies (`credentialsOf`). */
 export interface Credentials {
   /** X-API-Key as sent. */
   apiKey: string | null;
@@ -39,7 +55,7 @@ export interface CallerLookups {
   now: Date;
 }
 
-/** The lookups of the running services, for routes (lib/api/http/request-caller.ts) and pages (app/_server/viewer.ts). */
+/** The lookups of the running services, for routes (`admitCaller`) and pages (app/_server/viewer.ts). */
 export const callerLookups = (services: Services): CallerLookups => {
   const now = services.now();
   return {
@@ -79,10 +95,10 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
 
   // The dashboard reads the test environment with its session: `X-Yieldgrid-Environment: test`.
   const environment = auth === "public" ? credentials.environment : null;
-  if (environment !== null && environment !== "live" && environment !== "test")
+  if (environment !== null && !isEnvironment(environment))
     return {
       ...anonymous,
-      refusal: badRequest(`${ENVIRONMENT_HEADER} must be "live" or "test"`, [{ path: ENVIRONMENT_HEADER, message: 'expected "live" or "test"' }]),
+      refusal: badRequest(`${HEADERS.environment} must be ${environmentList}`, [{ path: HEADERS.environment, message: `expected ${environmentList}` }]),
     };
 
   if (auth === "account" || environment === "test") {
@@ -94,13 +110,76 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
           "UNAUTHORIZED",
           environment === "test"
             ? "The test environment needs a test API key, or a dashboard session (sign in with Ethereum)"
-            : "Send an API key in the X-API-Key header, or sign in to the dashboard",
+            : `Send an API key in the ${HEADERS.apiKey} header, or sign in to the dashboard`,
         ),
       };
     return { bucket: `session:${account}`, limit: config.rateLimitAnon, caller: { kind: "session", environment: "test", account } };
   }
 
   if (config.requireApiKey && auth === "public")
-    return { ...anonymous, refusal: new ApiError("UNAUTHORIZED", "An API key is required: send it in the X-API-Key header") };
+    return { ...anonymous, refusal: new ApiError("UNAUTHORIZED", `An API key is required: send it in the ${HEADERS.apiKey} header`) };
   return { ...anonymous, caller: { kind: "anonymous", environment: "live", ip: credentials.clientAddress } };
 }
+
+/**
+ * The caller of an API request: its credentials read, resolved, counted and the rate-limit headers
+ * set; a refusal is thrown after counting. `counting` false (a CORS preflight) reads the caller's
+ * count without adding to it. `onKey` learns a valid key's prefix, for the log line.
+ */
+export async function admitCaller({
+  auth,
+  request,
+  services,
+  headers,
+  counting,
+  onKey,
+}: {
+  auth: Auth;
+  request: Request;
+  services: Services;
+  headers: Headers;
+  counting: boolean;
+  onKey: (prefix: string) => void;
+}): Promise<Caller> {
+  const { config } = services;
+  const lookups = callerLookups(services);
+  const { now } = lookups;
+  const resolution = await resolveCaller(auth, credentialsOf(request, config), lookups);
+  if ("caller" in resolution && resolution.caller.kind === "key") onKey(resolution.caller.key.prefix);
+  const { bucket, limit } = resolution;
+  await countRequest({ limiter: services.rateLimiter, windowSeconds: config.rateLimitWindowSeconds, headers, bucket, limit, now, counting });
+  if ("refusal" in resolution) throw resolution.refusal;
+  if (counting && resolution.caller.kind === "key") services.keys.markUsed(resolution.caller.key, now);
+  return resolution.caller;
+}
+
+function credentialsOf(request: Request, config: Pick<Config, "trustedProxyHops" | "siweDomains">): Credentials {
+  const sessionToken = readCookie(request.headers.get("cookie"), COOKIES.session);
+  return {
+    apiKey: request.headers.get(HEADERS.apiKey),
+    sessionToken,
+    environment: request.headers.get(HEADERS.environment),
+    clientAddress: clientAddress(request, config.trustedProxyHops),
+    crossSiteRefusal: crossSiteSessionWrite(request, sessionToken !== null, config.siweDomains),
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A write that carries the dashboard session cookie and comes from another site's page (CSRF) is
+ * refused, whatever the endpoint: sign-out, key creation and revocation, and any write added later.
+ * Reads, API-key calls (no cookie involved) and requests without Origin and Sec-Fetch-Site (curl, a
+ * server: not a browser page) are not affected. Returns the 403 to answer, or null.
+ */
+function crossSiteSessionWrite(request: Request, carriesSessionCookie: boolean, domains: readonly string[]): ApiError | null {
+  if (!carriesSessionCookie || SAFE_METHODS.has(request.method) || !isCrossSiteRequest(request.headers, domains)) return null;
+  return new ApiError(
+    "FORBIDDEN",
+    `Cross-site request refused: a ${request.method} with the dashboard session must come from a page of ${describeSiweDomains(domains)}; ` +
+      "from anywhere else, use an API key",
+  );
+}
+
+/** The keys a caller may see and manage: a key only those of its own environment, a session all of its account's (null). */
+export const keyScopeOf = (caller: AccountCaller): Environment | null => (caller.kind === "key" ? caller.key.type : null);

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressBucket, CLIENT_ADDRESS_HEADER, clientAddress, UNKNOWN_ADDRESS } from "./client-address";
+import { HEADERS } from "@/lib/facts/http.mjs";
+import { addressBucket, clientAddress, UNKNOWN_ADDRESS } from "./client-address";
+
+const CLIENT_ADDRESS_HEADER = HEADERS.clientAddress;
 
 const marker = Symbol.for("yieldgrid.serve");
 const g = globalThis as { [marker]?: unknown };
@@ -36,7 +39,7 @@ describe("clientAddress", () => {
   });
 
   it("with 0 hops takes the address serve.mjs stamped and ignores X-Forwarded-For", () => {
-    g[marker] = { clientAddressHeader: CLIENT_ADDRESS_HEADER };
+    g[marker] = { internalUrl: "http://127.0.0.1:0" };
     const req = request({ [CLIENT_ADDRESS_HEADER]: "::ffff:203.0.113.9", "x-forwarded-for": "198.51.100.1" });
     expect(clientAddress(req, 0)).toBe("203.0.113.9");
   });

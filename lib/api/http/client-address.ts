@@ -1,27 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
-
-/**
- * The header in which scripts/serve.mjs writes the connection's own address, replacing whatever a
- * client sent under that name. It is believed only in a process that serve.mjs marked as its own
- * (`servedByYieldgrid`): under a bare `next start` or `next dev` a client could write it too.
- */
-export const CLIENT_ADDRESS_HEADER = "x-yieldgrid-client-address";
-
-/** What serve.mjs leaves on globalThis for the app running in its process (see scripts/serve.mjs). */
-export interface ServeMarker {
-  clientAddressHeader: string;
-  methodHeader: string;
-  /** Where this process answers on the loopback interface (for `npm run key:create`). */
-  internalUrl: string;
-  /** Called by the app once its first attempt to open the database is over (serve.mjs listens then). */
-  started?: () => void;
-}
-
-const serveMarkerKey = Symbol.for("yieldgrid.serve");
-
-export function serveMarker(): ServeMarker | undefined {
-  return (globalThis as { [serveMarkerKey]?: ServeMarker })[serveMarkerKey];
-}
+import { HEADERS } from "@/lib/facts/http.mjs";
+import { serveMarker } from "@/lib/api/serve-marker";
 
 export const UNKNOWN_ADDRESS = "unknown";
 
@@ -34,7 +13,7 @@ export function clientAddress(request: Request, hops: number): string {
   if (hops === 0) {
     // Without serve.mjs nobody vouches for the header: all such callers share one bucket.
     if (!serveMarker()) return UNKNOWN_ADDRESS;
-    return addressBucket(request.headers.get(CLIENT_ADDRESS_HEADER) ?? "");
+    return addressBucket(request.headers.get(HEADERS.clientAddress) ?? "");
   }
   const entries = (request.headers.get("x-forwarded-for") ?? "").split(",");
   const entry = entries.length >= hops ? entries[entries.length - hops]! : "";

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
-import { NONCE_TTL_SECONDS, SIWE_BINDING_COOKIE } from "@/lib/domain/sign-in/siwe";
+import { NONCE_TTL_SECONDS } from "@/lib/domain/sign-in/siwe";
+import { COOKIES } from "@/lib/facts/http.mjs";
 
 /** One cookie's value from a Cookie header, or null. */
 export function readCookie(header: string | null, name: string): string | null {
@@ -13,7 +13,7 @@ export function readCookie(header: string | null, name: string): string | null {
 
 /** httpOnly, SameSite=Lax, Secure behind https: the dashboard session cookie. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${COOKIES.session}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, ...(secure ? ["Secure"] : [])].join("; ");
 }
 
 /**
@@ -22,7 +22,7 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
  */
 export function siweBindingCookie(secret: string, secure: boolean): string {
   return [
-    `${SIWE_BINDING_COOKIE}=${secret}`,
+    `${COOKIES.siweBinding}=${secret}`,
     "Path=/api/v1/auth",
     "HttpOnly",
     "SameSite=Strict",

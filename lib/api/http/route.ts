@@ -1,124 +1,130 @@
-import type { Endpoint, EndpointContext } from "@/lib/api/endpoint";
-import { CachedJson, Reply } from "@/lib/api/endpoint";
-import { serveMarker } from "./client-address";
-import { controlCharactersInBody, controlCharactersInParameters, type Issue } from "./control-characters";
-import { isSecureRequest, readCookie } from "./cookies";
-import { ApiError } from "./errors";
-import { handleRequest, type Operation, type OperationInput, type RouteContext } from "./handle-request";
-import { canonicalQuery, readQuery, rejectQuery } from "./query";
-import { readJsonBody } from "./request-body";
+// Every request under /api/v1 reaches one catch-all route (app/api/v1/[...path]/route.ts), which
+// finds the declared endpoint by its path template and method and hands the request to the one
+// wrapper with what to run. Every method of a known path is answered: an unsupported one is a 405 in
+// the envelope with the Allow header (instead of Next's bare one), OPTIONS a CORS preflight; an
+// unknown path is a 404 in the envelope (instead of Next's HTML page).
+import { Reply, type Endpoint } from "@/lib/api/http/endpoint";
+import { serveMarker } from "@/lib/api/serve-marker";
+import { API_BASE_PATH, HEADERS } from "@/lib/facts/http.mjs";
+import { ApiError, badRequest } from "./errors";
+import { wrap, type Operation } from "./wrapper";
 
 export const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof methods)[number];
-export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+export type RouteHandler = (request: Request) => Promise<Response>;
 export type RouteHandlers = Record<Method, RouteHandler>;
 
-interface RouteOptions {
-  /** Answers methods Next has no handler for (scripts/serve.mjs passes them on marked); default 405. */
-  otherMethods?: Operation;
-  /** The route exists only for requests this accepts; every other request is answered by `hiddenAs` (lib/api/operator.ts). */
-  hiddenUnless?: (request: Request) => boolean;
-  hiddenAs?: RouteHandlers;
+/** An endpoint that exists only for requests `accepts` lets through; to everyone else its path is unknown (lib/api/operator.ts). */
+export interface HiddenEndpoint {
+  endpoint: Endpoint;
+  accepts: (request: Request) => boolean;
 }
 
-/**
- * The route handlers of one path from its endpoints (`export const { GET, … } = routeOf(…)`). Every
- * method is exported, so an unsupported one is a 405 in the envelope with the Allow header instead of
- * Next's bare one, and OPTIONS answers a CORS preflight.
- */
-export function routeOf(endpoints: Endpoint | Endpoint[], options: RouteOptions = {}): RouteHandlers {
-  const list = [endpoints].flat();
-  const path = list[0]!.path;
-  if (list.some((e) => e.path !== path)) throw new Error(`routeOf: one path per route, got ${list.map((e) => e.path).join(", ")}`);
-  const byMethod = new Map<string, Operation>(list.map((e) => [e.method, endpointOperation(e)]));
-  return routeFor(path, byMethod, options);
+interface Route {
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  /** Literal segments win over parameters: /instruments/history is not an instrument id. */
+  literals: number;
+  byMethod: Map<string, Operation>;
+  otherwise: Operation;
+  preflight: Operation;
+  hidden?: (request: Request) => boolean;
 }
 
-/** The handlers for `route` given an operation per method (the catch-all has no endpoints). */
-export function routeFor(route: string, byMethod: Map<string, Operation>, options: RouteOptions = {}): RouteHandlers {
-  const allowed = [...byMethod.keys(), ...(byMethod.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  const methodNotAllowed: Operation = {
-    route,
-    auth: "public",
-    counting: true,
-    run: async ({ request }) => {
-      throw new ApiError("METHOD_NOT_ALLOWED", `${requestMethod(request)} is not supported on ${route}; use ${allowed}`, {}, { Allow: allowed });
-    },
-  };
-  // CORS preflight: answered with the request id and the rate-limit headers, but not counted.
-  const preflight: Operation = {
-    route,
-    auth: "open",
-    counting: false,
-    run: async () =>
-      new Reply(204, undefined, {
-        Allow: allowed,
-        "Access-Control-Allow-Methods": allowed,
-        "Access-Control-Allow-Headers": "X-API-Key, Content-Type, X-Yieldgrid-Environment",
-        "Access-Control-Max-Age": "600",
-      }),
-  };
-  const otherMethods = options.otherMethods ?? methodNotAllowed;
+/** The handlers of the catch-all route, one per method, for these endpoints. */
+export function apiRoutes(endpoints: readonly Endpoint[], hidden: readonly HiddenEndpoint[] = []): RouteHandlers {
+  const routes = [...routesOf(endpoints), ...hidden.flatMap(({ endpoint, accepts }) => routesOf([endpoint]).map((r) => ({ ...r, hidden: accepts })))].sort(
+    (a, b) => b.literals - a.literals,
+  );
   const handlers = {} as RouteHandlers;
-  for (const method of methods) {
-    const own = method === "OPTIONS" ? preflight : (byMethod.get(method === "HEAD" ? "GET" : method) ?? methodNotAllowed);
-    handlers[method] = (request, context) => {
-      if (options.hiddenUnless && !options.hiddenUnless(request)) return options.hiddenAs![method](request, context);
-      const sent = requestMethod(request);
-      // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
-      const operation = method === "GET" && sent !== "GET" ? otherMethods : own;
-      return handleRequest(operation, request, context, { method: sent, headOnly: method === "HEAD" });
-    };
-  }
+  for (const method of methods) handlers[method] = (request) => dispatch(routes, method, request);
   return handlers;
 }
 
-/** The method the client sent: scripts/serve.mjs passes a method Next has no handler for as a GET, marked. */
-export function requestMethod(request: Request): string {
-  const marker = serveMarker();
-  return (marker && request.method === "GET" && request.headers.get(marker.methodHeader)) || request.method;
+function routesOf(endpoints: readonly Endpoint[]): Route[] {
+  return [...new Set(endpoints.map((e) => e.path))].map((template) => {
+    const own = endpoints.filter((e) => e.path === template);
+    const byMethod = new Map<string, Operation>(own.map((endpoint) => [endpoint.method, { ...endpoint, counting: true, readsInput: true, endpoint }]));
+    const allowed = [...byMethod.keys(), ...(byMethod.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+    const segments = template.split("/").slice(1);
+    return {
+      template,
+      pattern: new RegExp(`^${segments.map((s) => (/^\{\w+\}$/.test(s) ? "/([^/]+)" : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)).join("")}$`),
+      names: segments.filter((s) => /^\{\w+\}$/.test(s)).map((s) => s.slice(1, -1)),
+      literals: segments.filter((s) => !s.startsWith("{")).length,
+      byMethod,
+      otherwise: methodNotAllowed(template, allowed),
+      preflight: preflight(template, allowed),
+    };
+  });
 }
 
-function rejectControlCharacters(...found: Issue[][]) {
-  const issues = found.flat();
-  if (issues.length > 0) throw new ApiError("BAD_REQUEST", `Invalid request: ${issues[0]!.path} ${issues[0]!.message}`, { issues });
+const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+
+function dispatch(routes: Route[], method: Method, request: Request): Promise<Response> {
+  const sent = requestMethod(request);
+  const headOnly = method === "HEAD";
+  const { pathname } = new URL(request.url);
+  const path = pathname.startsWith(API_BASE_PATH) ? pathname.slice(API_BASE_PATH.length) : pathname;
+  for (const route of MALFORMED_ESCAPE.test(path) ? [] : routes) {
+    const match = route.pattern.exec(path);
+    if (!match || (route.hidden && !route.hidden(request))) continue;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    const own = method === "OPTIONS" ? route.preflight : (route.byMethod.get(headOnly ? "GET" : method) ?? route.otherwise);
+    // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
+    const operation = method === "GET" && sent !== "GET" ? route.otherwise : own;
+    return wrap(operation, request, params, { method: sent, headOnly });
+  }
+  return wrap(method === "OPTIONS" ? unknownPathPreflight : unknownPath, request, {}, { method: sent, headOnly });
 }
 
-/**
- * An endpoint as the pipeline runs it: the query read (a repeated parameter is a 400), control
- * characters refused everywhere, the body read within its limits, the guard, then params, query and
- * body parsed by the declared schemas (a ZodError is the 400 with each issue) before the handler.
- */
-function endpointOperation(endpoint: Endpoint): Operation {
+// Any other path under /api/v1. Paths with a malformed %-escape are rewritten to the catch-all
+// (next.config.mjs), whose dynamic segment Next would otherwise answer with a plain-text 500: a 400.
+const unknownPath: Operation = {
+  path: "/*",
+  auth: "public",
+  counting: true,
+  readsInput: false,
+  handler: async ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (MALFORMED_ESCAPE.test(pathname)) throw badRequest("The path contains a malformed percent-escape", [{ path: "path", message: "malformed percent-escape" }]);
+    throw new ApiError("NOT_FOUND", `No endpoint ${pathname}; see ${API_BASE_PATH}/openapi.json`);
+  },
+};
+
+function methodNotAllowed(path: string, allowed: string): Operation {
   return {
-    route: endpoint.path,
-    auth: endpoint.auth,
+    path,
+    auth: "public",
     counting: true,
-    explainsFaults: endpoint.explainsFaults,
-    maxAge: endpoint.maxAge,
-    run: async ({ request, url, params, caller, services, requestId, origin }: OperationInput) => {
-      const query = readQuery(url.searchParams);
-      rejectControlCharacters(controlCharactersInParameters(query), controlCharactersInParameters(params));
-      if (!endpoint.query) rejectQuery(query);
-      const payload = endpoint.body ? await readJsonBody(request) : undefined;
-      if (endpoint.body) rejectControlCharacters(controlCharactersInBody(endpoint.path, payload));
-      endpoint.guard?.(request, services);
-      const cookieHeader = request.headers.get("cookie");
-      const context: EndpointContext<typeof endpoint.auth, unknown, unknown, unknown> = {
-        request,
-        params: endpoint.params ? endpoint.params.parse(params) : {},
-        query: endpoint.query ? endpoint.query.parse(query) : {},
-        body: endpoint.body ? endpoint.body.parse(payload) : {},
-        caller,
-        services,
-        requestId,
-        origin,
-        cookie: (name) => readCookie(cookieHeader, name),
-        secure: isSecureRequest(request),
-        cached: async (produce) =>
-          new CachedJson(await services.responses.getOrCreate(`${caller.environment}|${origin}${url.pathname}?${canonicalQuery(query)}`, produce)),
-      };
-      return endpoint.handler(context);
+    readsInput: false,
+    handler: async ({ request }) => {
+      throw new ApiError("METHOD_NOT_ALLOWED", `${requestMethod(request)} is not supported on ${path}; use ${allowed}`, {}, { Allow: allowed });
     },
   };
+}
+
+/** A CORS preflight: answered with the request id and the rate-limit headers, but not counted. */
+function preflight(path: string, allowed: string): Operation {
+  return {
+    path,
+    auth: "open",
+    counting: false,
+    readsInput: false,
+    handler: async () =>
+      new Reply(204, undefined, {
+        Allow: allowed,
+        "Access-Control-Allow-Methods": allowed,
+        "Access-Control-Allow-Headers": [HEADERS.apiKey, "Content-Type", HEADERS.environment].join(", "),
+        "Access-Control-Max-Age": "600",
+      }),
+  };
+}
+
+const unknownPathPreflight = preflight("/*", "GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS");
+
+/** The method the client sent: scripts/serve.mjs passes a method Next has no handler for as a GET, marked. */
+export function requestMethod(request: Request): string {
+  return (serveMarker() && request.method === "GET" && request.headers.get(HEADERS.method)) || request.method;
 }

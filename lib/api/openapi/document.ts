@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
-import { errorCodesOf, type Endpoint } from "@/lib/api/endpoint";
-import { SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
+import { endpointTags, errorCodesOf, type Endpoint } from "@/lib/api/http/endpoint";
 import { apiKeyHeaderSchema } from "@/lib/schemas/api-keys";
 import { errorEnvelopeSchema } from "@/lib/schemas/common";
 import { errorCodes, type ErrorCode } from "@/lib/schemas/error-codes";
+import { environments } from "@/lib/facts/chains";
+import { apiKeyPrefixExample } from "@/lib/facts/api-keys";
+import { API_BASE_PATH, COOKIES, HEADERS } from "@/lib/facts/http.mjs";
 
 // The OpenAPI 3.1 document, generated from the endpoint registry (lib/api/endpoints): paths,
 // parameters, bodies and answers come from the same declarations and zod schemas that route and
@@ -28,10 +30,10 @@ const ref = (name: keyof typeof responseHeaders) => ({ $ref: `#/components/heade
 
 /** Every answer that went through the rate limiter. */
 const countedHeaders = {
-  "X-Request-Id": ref("RequestId"),
-  "X-RateLimit-Limit": ref("RateLimitLimit"),
-  "X-RateLimit-Remaining": ref("RateLimitRemaining"),
-  "X-RateLimit-Reset": ref("RateLimitReset"),
+  [HEADERS.requestId]: ref("RequestId"),
+  [HEADERS.rateLimitLimit]: ref("RateLimitLimit"),
+  [HEADERS.rateLimitRemaining]: ref("RateLimitRemaining"),
+  [HEADERS.rateLimitReset]: ref("RateLimitReset"),
 };
 
 /**
@@ -39,15 +41,15 @@ const countedHeaders = {
  * Reset then only for anonymous callers, and Remaining never.
  */
 const unavailableHeaders = {
-  "X-Request-Id": ref("RequestId"),
-  "Retry-After": { description: "1 with SERVICE_UNAVAILABLE: the service tries the database again every second", schema: integerString },
-  "X-RateLimit-Limit": { description: "for an anonymous caller, its limit; absent for a key when the database is down", schema: limitString },
-  "X-RateLimit-Remaining": { description: "absent when the database could not count the request", schema: limitString },
-  "X-RateLimit-Reset": { description: "for an anonymous caller, the end of the window; absent for a key when the database is down", schema: integerString },
+  [HEADERS.requestId]: ref("RequestId"),
+  [HEADERS.retryAfter]: { description: "1 with SERVICE_UNAVAILABLE: the service tries the database again every second", schema: integerString },
+  [HEADERS.rateLimitLimit]: { description: "for an anonymous caller, its limit; absent for a key when the database is down", schema: limitString },
+  [HEADERS.rateLimitRemaining]: { description: "absent when the database could not count the request", schema: limitString },
+  [HEADERS.rateLimitReset]: { description: "for an anonymous caller, the end of the window; absent for a key when the database is down", schema: integerString },
 };
 
 const headersFor = (status: number) =>
-  status === 503 ? unavailableHeaders : status === 429 ? { ...countedHeaders, "Retry-After": ref("RetryAfter") } : countedHeaders;
+  status === 503 ? unavailableHeaders : status === 429 ? { ...countedHeaders, [HEADERS.retryAfter]: ref("RetryAfter") } : countedHeaders;
 
 /** The error envelope with `code` narrowed to the codes this status of this operation can carry. */
 function errorResponse(codes: ErrorCode[]) {
@@ -87,21 +89,21 @@ const sessionCookieSchema = z.string().meta({ description: "the dashboard sessio
 function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
   // The session cookie is read for account and public endpoints, and checked on every write (CSRF).
   const readsSession = endpoint.auth !== "open" || endpoint.method !== "GET";
-  const cookies = { ...(readsSession && { [SESSION_COOKIE]: sessionCookieSchema.optional() }), ...endpoint.cookies?.shape };
+  const cookies = { ...(readsSession && { [COOKIES.session]: sessionCookieSchema.optional() }), ...endpoint.cookies?.shape };
   const headers = {
-    "X-API-Key": apiKeyHeaderSchema.optional(),
+    [HEADERS.apiKey]: apiKeyHeaderSchema.optional(),
     ...(endpoint.auth === "public" && {
-      "X-Yieldgrid-Environment": z.enum(["live", "test"]).optional().meta({
+      [HEADERS.environment]: z.enum(environments).optional().meta({
         description: "test: read the test environment with the dashboard session (401 without one); an API key decides the environment by itself",
       }),
     }),
   };
-  const sessionOnly = endpoint.auth === "open" && endpoint.cookies?.shape[SESSION_COOKIE] !== undefined;
+  const sessionOnly = endpoint.auth === "open" && endpoint.cookies?.shape[COOKIES.session] !== undefined;
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     ...(endpoint.description && { description: endpoint.description }),
-    tags: endpoint.tags,
+    tags: [endpoint.tag],
     ...(endpoint.auth === "public" && { security: [{ apiKey: [] }, {}] }),
     ...(endpoint.auth === "account" && { security: [{ apiKey: [] }, { session: [] }] }),
     ...(sessionOnly && { security: [{ session: [] }] }),
@@ -127,17 +129,18 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]) {
       description:
         "Yield-bearing lending instruments (Aave, Compound, Morpho, Fluid) on EVM chains: APY in percent, TVL in US dollars. " +
         "Data endpoints accept anonymous requests (live environment, rate limited per client address; CORS preflights are not counted) or an X-API-Key. " +
-        "Test keys (yg_sk_test_…) see only test chains and are unlimited; live keys (yg_sk_live_…) see live chains, 10,000 requests per hour.",
+        `Test keys (${apiKeyPrefixExample("test")}) see only test chains and are unlimited; live keys (${apiKeyPrefixExample("live")}) see live chains, 10,000 requests per hour by default.`,
     },
-    servers: [{ url: "/api/v1" }],
+    servers: [{ url: API_BASE_PATH }],
+    tags: endpointTags.map((name) => ({ name })),
     components: {
       headers: responseHeaders,
       securitySchemes: {
-        apiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+        apiKey: { type: "apiKey", in: "header", name: HEADERS.apiKey },
         session: {
           type: "apiKey",
           in: "cookie",
-          name: SESSION_COOKIE,
+          name: COOKIES.session,
           description:
             "dashboard session from POST /auth/verify: an account in the test environment. On the protocol, instrument and positions endpoints it is used only with the header `X-Yieldgrid-Environment: test` (otherwise the caller is anonymous); that header without a valid session is 401, and a value other than live or test is 400. " +
             "A write (POST, PUT, PATCH, DELETE) that carries this cookie from another site (an `Origin` outside SIWE_DOMAIN, or `Sec-Fetch-Site: cross-site`) is 403 FORBIDDEN; requests without either header (not from a browser page) are not affected.",

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { API_KEY_PATTERN, type ApiKeyType } from "@/lib/schemas/api-keys";
+import { API_KEY_PATTERN, apiKeyPrefixOf } from "@/lib/facts/api-keys";
+import type { Environment } from "@/lib/facts/chains";
 
 // Key layout: type prefix, 43 base62 characters of CSPRNG output (32 bytes),
 // then a 6-character base62 CRC32 of everything before it, like GitHub's tokens.
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const RANDOM_LENGTH = 43; // 62^43 > 2^256
 const CHECKSUM_LENGTH = 6; // 62^6 > 2^32
-export const keyTypePrefix = { test: "yg_sk_test_", live: "yg_sk_live_" } as const satisfies Record<ApiKeyType, string>;
 
 function toBase62(value: bigint, length: number): string {
   let out = "";
@@ -20,21 +20,21 @@ function toBase62(value: bigint, length: number): string {
 
 const checksumOf = (body: string) => toBase62(BigInt(crc32(body)), CHECKSUM_LENGTH);
 
-export function generateApiKey(type: ApiKeyType): { key: string; prefix: string; hash: string } {
+export function generateApiKey(type: Environment): { key: string; prefix: string; hash: string } {
   const random = toBase62(BigInt("0x" + randomBytes(32).toString("hex")), RANDOM_LENGTH);
-  const body = keyTypePrefix[type] + random;
+  const body = apiKeyPrefixOf(type) + random;
   const key = body + checksumOf(body);
   return { key, prefix: displayPrefix(type, random), hash: hashApiKey(key) };
 }
 
-const displayPrefix = (type: ApiKeyType, random: string) => keyTypePrefix[type] + random.slice(0, 6);
+const displayPrefix = (type: Environment, random: string) => apiKeyPrefixOf(type) + random.slice(0, 6);
 
 /** Type and display prefix of a well-formed key with a valid checksum, or null: no database needed to reject typos. */
-export function parseApiKey(key: string): { type: ApiKeyType; prefix: string } | null {
+export function parseApiKey(key: string): { type: Environment; prefix: string } | null {
   const match = API_KEY_PATTERN.exec(key);
   if (!match) return null;
-  const [, type, random, checksum] = match as unknown as [string, ApiKeyType, string, string];
-  if (checksumOf(keyTypePrefix[type] + random) !== checksum) return null;
+  const [, type, random, checksum] = match as unknown as [string, Environment, string, string];
+  if (checksumOf(apiKeyPrefixOf(type) + random) !== checksum) return null;
   return { type, prefix: displayPrefix(type, random) };
 }
 

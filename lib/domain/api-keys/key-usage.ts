@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { apiKeys } from "@/lib/machinery/db/schema";
-import { notFound } from "@/lib/api/http/errors";
+import { NotFound } from "@/lib/domain/errors";
 import { KEY_BUCKET_PREFIX, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
 import type { ApiKeyType, ApiKeyUsage } from "@/lib/schemas/api-keys";
 
@@ -18,7 +18,7 @@ export async function apiKeyUsage({ db, rateLimiter, account, type, id, now }: {
     .select({ id: apiKeys.id })
     .from(apiKeys)
     .where(and(eq(apiKeys.id, id), eq(apiKeys.account, account.toLowerCase()), type === null ? undefined : eq(apiKeys.type, type)));
-  if (!record) throw notFound(`No API key ${id}`);
+  if (!record) throw new NotFound(`No API key ${id}`);
 
   const currentHour = Math.floor(now.getTime() / 1000 / HOUR) * HOUR;
   const from = currentHour - (USAGE_HOURS - 1) * HOUR;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { apiKeys } from "@/lib/machinery/db/schema";
-import { notFound } from "@/lib/api/http/errors";
+import { NotFound } from "@/lib/domain/errors";
 import type { ApiKeyType } from "@/lib/schemas/api-keys";
 import { toApiKey } from "./api-key-record";
 import type { ApiKeyStore } from "./key-store";
@@ -14,7 +14,7 @@ export async function revokeApiKey({ db, keyStore, account, type, id, now }: { d
   const inScope = and(eq(apiKeys.id, id), eq(apiKeys.account, account.toLowerCase()), type === null ? undefined : eq(apiKeys.type, type));
   await db.update(apiKeys).set({ revokedAt: now }).where(and(inScope, isNull(apiKeys.revokedAt)));
   const [record] = await db.select().from(apiKeys).where(inScope);
-  if (!record) throw notFound(`No API key ${id}`);
+  if (!record) throw new NotFound(`No API key ${id}`);
   // Both secrets of a key in a roll's grace period stop at once.
   for (const hash of [record.hash, record.previousHash]) if (hash) keyStore.remember(hash, record);
   return toApiKey(record, now, keyStore.lastUsedOf(record.id) ?? record.lastUsedAt);

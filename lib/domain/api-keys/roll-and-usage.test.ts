@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Conflict, NotFound } from "@/lib/domain/errors";
 import { migrateDatabase, openPglite, type Database } from "@/lib/machinery/db/client";
 import { DatabaseRateLimiter, MemoryRateLimiter, OVERFLOW_BUCKETS, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
 import { acceptsSecret } from "./api-key-record";
@@ -68,19 +69,19 @@ describe("rolling a key", () => {
     }
   });
 
-  it("refuses revoked and expired keys (409), and another scope's or account's keys (404)", async () => {
+  it("refuses revoked and expired keys (Conflict), and another scope's or account's keys (NotFound)", async () => {
     const store = new ApiKeyStore(database.db, null);
     const revoked = await createApiKey({ db: database.db, keyStore: store, account, name: "gone", type: "live", now: t0 });
     await revokeApiKey({ db: database.db, keyStore: store, account, type: null, id: revoked.id, now: t0 });
-    await expect(rollApiKey({ db: database.db, keyStore: store, account, type: null, id: revoked.id, gracePeriodSeconds: 0, now: t0 })).rejects.toMatchObject({ code: "CONFLICT", status: 409 });
+    await expect(rollApiKey({ db: database.db, keyStore: store, account, type: null, id: revoked.id, gracePeriodSeconds: 0, now: t0 })).rejects.toBeInstanceOf(Conflict);
     const expiring = await createApiKey({ db: database.db, keyStore: store, account, name: "old", type: "live", expiresAt: new Date(t0.getTime() + hour), now: t0 });
     await expect(
       rollApiKey({ db: database.db, keyStore: store, account, type: null, id: expiring.id, gracePeriodSeconds: 0, now: new Date(t0.getTime() + 2 * hour) }),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(rollApiKey({ db: database.db, keyStore: store, account, type: "test", id: expiring.id, gracePeriodSeconds: 0, now: t0 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    ).rejects.toBeInstanceOf(Conflict);
+    await expect(rollApiKey({ db: database.db, keyStore: store, account, type: "test", id: expiring.id, gracePeriodSeconds: 0, now: t0 })).rejects.toBeInstanceOf(NotFound);
     await expect(
       rollApiKey({ db: database.db, keyStore: store, account: "0x00000000000000000000000000000000000000cc", type: null, id: expiring.id, gracePeriodSeconds: 0, now: t0 }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    ).rejects.toBeInstanceOf(NotFound);
     // A refused roll changed nothing: the revoked key stays revoked, the other keeps its secret.
     expect(await opens(store, revoked.key, t0)).toBe(false);
     expect(await opens(new ApiKeyStore(database.db, null), expiring.key, t0)).toBe(true);
@@ -128,7 +129,7 @@ describe("a key's usage", () => {
       await limiter.flush(now);
       const restarted = makeLimiter();
       expect((await apiKeyUsage({ db: database.db, rateLimiter: restarted, account, type: null, id: created.id, now })).points).toEqual(usage.points);
-      await expect(apiKeyUsage({ db: database.db, rateLimiter: limiter, account, type: "test", id: created.id, now })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(apiKeyUsage({ db: database.db, rateLimiter: limiter, account, type: "test", id: created.id, now })).rejects.toBeInstanceOf(NotFound);
     });
 
   it("is swept after its week while addresses' windows go after one hour", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { apiKeys } from "@/lib/machinery/db/schema";
-import { ApiError, notFound } from "@/lib/api/http/errors";
+import { Conflict, NotFound } from "@/lib/domain/errors";
 import type { ApiKeyType } from "@/lib/schemas/api-keys";
 import { statusOf, toApiKey } from "./api-key-record";
 import { generateApiKey } from "./key-format";
@@ -28,9 +28,9 @@ export interface RollApiKeyInput {
 export async function rollApiKey({ db, keyStore, account, type, id, gracePeriodSeconds, now }: RollApiKeyInput) {
   const inScope = and(eq(apiKeys.id, id), eq(apiKeys.account, account.toLowerCase()), type === null ? undefined : eq(apiKeys.type, type));
   const [before] = await db.select().from(apiKeys).where(inScope);
-  if (!before) throw notFound(`No API key ${id}`);
+  if (!before) throw new NotFound(`No API key ${id}`);
   const status = statusOf(before, now);
-  if (status !== "active") throw new ApiError("CONFLICT", `A ${status} key cannot be rolled; create a new key instead`, { status });
+  if (status !== "active") throw new Conflict(`A ${status} key cannot be rolled; create a new key instead`, { status });
 
   const { key, prefix, hash } = generateApiKey(before.type);
   const graceEnds = gracePeriodSeconds > 0 ? new Date(now.getTime() + gracePeriodSeconds * 1000) : null;
@@ -48,7 +48,7 @@ export async function rollApiKey({ db, keyStore, account, type, id, gracePeriodS
     })
     .where(and(inScope, eq(apiKeys.hash, before.hash), sql`${apiKeys.revokedAt} is null`))
     .returning();
-  if (!record) throw new ApiError("CONFLICT", "The key changed while it was being rolled; try again", {});
+  if (!record) throw new Conflict("The key changed while it was being rolled; try again");
 
   // This process's cache answers for every secret the key had, so none is accepted a moment too long.
   for (const secretHash of [hash, before.hash, before.previousHash]) if (secretHash) keyStore.remember(secretHash, record);

@@ -3,7 +3,7 @@ import type { Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
 import { instrumentSnapshots, instruments } from "@/lib/machinery/db/schema";
 import { assertRecordVisible } from "@/lib/domain/environments";
-import { badRequest, notFound } from "@/lib/api/http/errors";
+import { InvalidInput, NotFound } from "@/lib/domain/errors";
 import type { HistoryBatch, HistoryPoint } from "@/lib/schemas/instruments";
 import { getInstrumentRowOrThrow } from "./get-instrument-or-throw";
 
@@ -16,9 +16,9 @@ export const DEFAULT_RANGE_DAYS = { day: 365, hour: 7 } as const;
 function historyRange({ interval, from, to, now }: { interval: "hour" | "day"; from?: string; to?: string; now: Date }) {
   const end = to ? new Date(to) : now;
   const start = from ? new Date(from) : new Date(end.getTime() - DEFAULT_RANGE_DAYS[interval] * DAY_MS);
-  if (start.getTime() > end.getTime()) throw badRequest("from must not be after to", [{ path: "from", message: "after to" }]);
+  if (start.getTime() > end.getTime()) throw new InvalidInput("from must not be after to", [{ path: "from", message: "after to" }]);
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS)
-    throw badRequest(`The range may span at most ${MAX_RANGE_DAYS} days`, [{ path: "from", message: `range longer than ${MAX_RANGE_DAYS} days` }]);
+    throw new InvalidInput(`The range may span at most ${MAX_RANGE_DAYS} days`, [{ path: "from", message: `range longer than ${MAX_RANGE_DAYS} days` }]);
   return { start, end };
 }
 
@@ -86,7 +86,7 @@ export async function getInstrumentHistories({
   const byId = new Map(found.map((row) => [row.instrumentId, row]));
   for (const instrumentId of instrumentIds) {
     const row = byId.get(instrumentId);
-    if (!row) throw notFound(`No instrument ${instrumentId}`);
+    if (!row) throw new NotFound(`No instrument ${instrumentId}`);
     assertRecordVisible(row, environment, `Instrument ${instrumentId}`);
   }
   const rows = await db

@@ -39,6 +39,7 @@ describe("listInstruments by apy7d, apy30d and apyChange7d", () => {
         environment: "live",
         query: { ...query, limit: 9, page },
         origin: "",
+        now: new Date(),
       });
       rows.push(...result.data);
       if (!result.pagination.hasMore) return rows;

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Environment } from "@/lib/facts/chains";
+import { getChain, type Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
 import { instruments, protocols } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
 import { delistedVaultIds } from "@/lib/machinery/sync/vault-discovery-listing";
-import { badRequest } from "@/lib/api/http/errors";
+import { InvalidInput, NotFound } from "@/lib/domain/errors";
 import type { InstrumentPage, ListInstrumentsQuery, SortKey } from "@/lib/schemas/instruments";
 import { toInstrument } from "./to-instrument";
+import { ensureYieldWindow } from "./yield-windows";
 
 export const DEFAULT_LIMIT = 10;
 const DEFAULT_SORT: SortKey[] = [{ field: "tvl", order: "desc" }];
@@ -51,7 +52,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => "\\" + c);
 export function instrumentFilter(environment: Environment, filters: InstrumentFilters): SQL | undefined {
   for (const chainId of filters.chainId ?? []) {
     if (!assertChainVisible(chainId, environment))
-      throw badRequest(`chainId ${chainId} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
+      throw new InvalidInput(`chainId ${chainId} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
   }
   const search = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
   return and(
@@ -69,18 +70,24 @@ export function instrumentFilter(environment: Environment, filters: InstrumentFi
   );
 }
 
-/** One page of instruments; every ordering ends with instrumentId ascending, so pages never overlap or skip. */
+/**
+ * One page of instruments, their yield figures exact for `now`; every ordering ends with
+ * instrumentId ascending, so pages never overlap or skip.
+ */
 export async function listInstruments({
   db,
   environment,
   query,
   origin,
+  now,
 }: {
   db: Db;
   environment: Environment;
   query: ListInstrumentsQuery;
   origin: string;
+  now: Date;
 }): Promise<InstrumentPage> {
+  await ensureYieldWindow(db, now);
   const where = instrumentFilter(environment, query);
   const { limit, offset } = pageOf(query);
   const ordering = [
@@ -102,4 +109,12 @@ export async function listInstruments({
     data: rows.map((r) => toInstrument(r.instrument, r.protocol, origin)),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total },
   };
+}
+
+/** The instrument list of one chain: a chain Yieldgrid does not know is a 404, another environment's a 403. */
+export async function listInstrumentsOfChain(input: Parameters<typeof listInstruments>[0] & { chainId: number }): Promise<InstrumentPage> {
+  const { chainId, query } = input;
+  if (!getChain(chainId)) throw new NotFound(`Chain ${chainId} is not supported`);
+  assertChainVisible(chainId, input.environment);
+  return listInstruments({ ...input, query: { ...query, chainId: [chainId] } });
 }

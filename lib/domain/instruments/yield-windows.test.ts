@@ -4,7 +4,7 @@ import type { Database } from "@/lib/machinery/db/client";
 import { instrumentSnapshots, instruments } from "@/lib/machinery/db/schema";
 import { openTestDatabase } from "@/test/support/test-database";
 import { getInstrumentHistory } from "./get-instrument-history";
-import { moveYieldWindow, refreshYieldColumns, yieldWindowOf, YieldWindowKeeper } from "./yield-windows";
+import { ensureYieldWindow, moveYieldWindow, refreshYieldColumns, yieldWindowOf } from "./yield-windows";
 
 const DAY = 86_400_000;
 
@@ -136,7 +136,7 @@ describe("the stored yield columns", () => {
 
   it("move with the UTC day: the keeper recomputes once per day and says so, and a midnight holds one day more", async () => {
     let moves = 0;
-    const keeper = new YieldWindowKeeper(database.db, () => moves++);
+    const keeper = { ensure: async (now: Date) => void ((await ensureYieldWindow(database.db, now)) && moves++) };
     const later = new Date("2026-11-23T23:59:59.999Z");
     await keeper.ensure(later);
     expect(moves).toBe(1);

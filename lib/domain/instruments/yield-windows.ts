@@ -8,8 +8,8 @@
  * begins: the columns are exact for the window dataset_meta "yield-window" names, and
  * - every writer of day snapshots (the sync, the seed) refreshes the instruments it wrote, under that
  *   window, in its own transaction;
- * - every read of instrument records first moves the window to the request's own (`moveYieldWindow`,
- *   a full recompute, once per UTC day; YieldWindowKeeper remembers per process that it is done).
+ * - every read of instrument records first moves the window to the request's own (`ensureYieldWindow`:
+ *   a full recompute, once per UTC day; each process remembers that it is done).
  * Both take the dataset_meta row's lock, so a refresh never writes under a window that has moved on.
  */
 import { sql } from "drizzle-orm";
@@ -135,32 +135,43 @@ export async function moveYieldWindow({ db, now }: { db: Db; now: Date }): Promi
 }
 
 /**
- * Per process, the window the yield columns were last made exact for: a request whose UTC day is
- * that window's costs a string comparison; the first one of a new day moves the window (concurrent
- * ones wait for the same move) and `onMoved` drops answers cached under the old one.
+ * Per process and database, the window the yield columns were last made exact for: a read whose UTC
+ * day is that window's costs a string comparison; the first one of a new day moves the window
+ * (concurrent ones wait for the same move). Cached answers never outlive their UTC day
+ * (lib/machinery/cache/response-cache.ts), so none holds an old window's figures.
  */
-export class YieldWindowKeeper {
+class YieldWindowKeeper {
   private current: string | null = null;
-  private readonly moving = new Map<string, Promise<void>>();
+  private readonly moving = new Map<string, Promise<boolean>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly onMoved: () => void,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  ensure(now: Date): Promise<void> {
+  /** Resolves true when this call moved the window (or waited for the move that did), false when it was current. */
+  ensure(now: Date): Promise<boolean> {
     const { key } = yieldWindowOf(now);
-    if (key === this.current) return Promise.resolve();
+    if (key === this.current) return Promise.resolve(false);
     let move = this.moving.get(key);
     if (!move) {
       move = moveYieldWindow({ db: this.db, now })
         .then(() => {
           this.current = key;
-          this.onMoved();
+          return true;
         })
         .finally(() => this.moving.delete(key));
       this.moving.set(key, move);
     }
     return move;
   }
+}
+
+const keepers = new WeakMap<Db, YieldWindowKeeper>();
+
+/**
+ * Makes apy7d, apy30d and apyChange7d exact for `now`'s UTC day: every read of instrument records
+ * calls it first. Resolves true when it had to move the window.
+ */
+export function ensureYieldWindow(db: Db, now: Date): Promise<boolean> {
+  let keeper = keepers.get(db);
+  if (!keeper) keepers.set(db, (keeper = new YieldWindowKeeper(db)));
+  return keeper.ensure(now);
 }

@@ -2,7 +2,7 @@ import { formatUnits, type PublicClient } from "viem";
 import { chainsOf, type Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
 import { assertChainVisible } from "@/lib/domain/environments";
-import { ApiError, badRequest } from "@/lib/api/http/errors";
+import { ChainUnavailable, InvalidInput } from "@/lib/domain/errors";
 import type { ChainPositions, PositionsByChainResponse } from "@/lib/schemas/positions";
 import { getPositions } from "./get-positions";
 
@@ -29,7 +29,7 @@ export async function getPositionsByChain({
   const asked = chainIds === "all" ? chainsOf(environment).map((c) => c.id) : chainIds;
   for (const [i, chainId] of asked.entries())
     if (!assertChainVisible(chainId, environment))
-      throw badRequest(`chainIds[${i}] ${chainId} is not a supported chain`, [{ path: `chainIds.${i}`, message: "not a supported chain" }]);
+      throw new InvalidInput(`chainIds[${i}] ${chainId} is not a supported chain`, [{ path: `chainIds.${i}`, message: "not a supported chain" }]);
 
   const chains = await Promise.all(
     asked.map(async (chainId): Promise<ChainPositions> => {
@@ -44,7 +44,7 @@ export async function getPositionsByChain({
         });
         return { chainId, status: "ok", usdcBalance, usdcBalanceRaw, totalValueUsd, positions };
       } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== "UPSTREAM_UNAVAILABLE") throw error;
+        if (!(error instanceof ChainUnavailable)) throw error;
         const instrumentIds = error.details.instrumentIds as string[] | undefined;
         return { chainId, status: "unavailable", error: { code: "UPSTREAM_UNAVAILABLE", message: error.message, ...(instrumentIds && { instrumentIds }) } };
       }

@@ -8,7 +8,7 @@ import { ratio } from "@/lib/machinery/chain/rates";
 import type { Db } from "@/lib/machinery/db/client";
 import { instruments } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
-import { ApiError, badRequest } from "@/lib/api/http/errors";
+import { ChainUnavailable, InvalidInput } from "@/lib/domain/errors";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 
 // ERC-4626 markets: balanceOf gives shares, converted to underlying by the lens.
@@ -78,9 +78,9 @@ export async function getPositions({
 }): Promise<PositionsResponse> {
   const chain = chainId ?? defaultChainId;
   if (!assertChainVisible(chain, environment))
-    throw badRequest(`chainId ${chain} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
+    throw new InvalidInput(`chainId ${chain} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
   if (!client)
-    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} cannot be read: this deployment has no RPC endpoint for it (RPC_URL_${chain})`, {
+    throw new ChainUnavailable(`Chain ${chain} cannot be read: this deployment has no RPC endpoint for it (RPC_URL_${chain})`, {
       chainId: chain,
     });
 
@@ -110,7 +110,7 @@ export async function getPositions({
   try {
     [tokenReads, vaultReads] = await readWithLens(client, address as Hex, tokens, vaultMarkets.map((m) => m.yieldTokenAddress as Hex));
   } catch (err) {
-    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} cannot be read right now: ${shortError(err)}`, { chainId: chain });
+    throw new ChainUnavailable(`Chain ${chain} cannot be read right now: ${shortError(err)}`, { chainId: chain });
   }
 
   const usdcRead = usdc ? tokenReads[0] : { ok: true, value: 0n };
@@ -120,7 +120,7 @@ export async function getPositions({
     ...vaultMarkets.filter((_, i) => !vaultReads[i]?.ok).map((m) => m.instrumentId),
   ];
   if (!usdcRead?.ok || unreadable.length > 0)
-    throw new ApiError("UPSTREAM_UNAVAILABLE", `Chain ${chain} answered, but ${!usdcRead?.ok ? "the USDC balance" : `${unreadable.length} market(s)`} could not be read`, {
+    throw new ChainUnavailable(`Chain ${chain} answered, but ${!usdcRead?.ok ? "the USDC balance" : `${unreadable.length} market(s)`} could not be read`, {
       chainId: chain,
       ...(unreadable.length > 0 ? { instrumentIds: unreadable } : {}),
     });

@@ -4,21 +4,21 @@ import type { Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
 import { protocols } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
-import { notFound } from "@/lib/api/http/errors";
+import { NotFound } from "@/lib/domain/errors";
 import { isProtocolName, protocolNames } from "@/lib/facts/protocols";
 import type { Protocol } from "@/lib/schemas/protocols";
 import { toProtocol } from "./to-protocol";
 
 /** All versions of one protocol on one chain, oldest first. A name or chain without a deployment is a 404. */
 export async function listProtocolVersions({ db, environment, name, chainId }: { db: Db; environment: Environment; name: string; chainId: number }) {
-  if (!isProtocolName(name)) throw notFound(`No protocol named ${name}; supported: ${protocolNames.join(", ")}`);
-  if (!assertChainVisible(chainId, environment)) throw notFound(`Chain ${chainId} is not supported`);
+  if (!isProtocolName(name)) throw new NotFound(`No protocol named ${name}; supported: ${protocolNames.join(", ")}`);
+  if (!assertChainVisible(chainId, environment)) throw new NotFound(`Chain ${chainId} is not supported`);
   const rows = await db
     .select()
     .from(protocols)
     .where(and(eq(protocols.name, name), eq(protocols.chainId, chainId)))
     .orderBy(asc(protocols.version));
-  if (rows.length === 0) throw notFound(`${name} is not deployed on chain ${chainId}`);
+  if (rows.length === 0) throw new NotFound(`${name} is not deployed on chain ${chainId}`);
   return rows.map(toProtocol);
 }
 

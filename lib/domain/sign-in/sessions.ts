@@ -4,8 +4,6 @@ import { getAddress } from "viem";
 import type { Db } from "@/lib/machinery/db/client";
 import { sessions } from "@/lib/machinery/db/schema";
 
-export const SESSION_COOKIE = "yg_session";
-
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function createSession({ db, account, chainId, ttlSeconds, now }: { db: Db; account: string; chainId: number; ttlSeconds: number; now: Date }) {

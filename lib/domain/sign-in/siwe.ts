@@ -5,8 +5,9 @@ import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from "viem/s
 import { getChain } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
 import { siweNonces } from "@/lib/machinery/db/schema";
-import { ApiError } from "@/lib/api/http/errors";
+import { ChainUnavailable, InvalidInput, Unauthenticated } from "@/lib/domain/errors";
 import { describeSiweDomains, isCrossSiteRequest } from "./siwe-domains";
+import { COOKIES } from "@/lib/facts/http.mjs";
 
 export const NONCE_TTL_SECONDS = 10 * 60;
 // A signed message is accepted only this long after it was issued, even without expirationTime.
@@ -16,7 +17,6 @@ const MAX_MESSAGE_AGE_MS = 10 * 60_000;
  * The sign-in cookie: a secret that binds each nonce to the client that asked for it. The nonce row
  * stores only the secret's hash, so a nonce is worth nothing without the cookie it was issued to.
  */
-export const SIWE_BINDING_COOKIE = "yg_siwe";
 const BINDING_SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -45,7 +45,7 @@ export async function issueNonce({ db, bindingSecret, now }: { db: Db; bindingSe
 }
 
 const rejected = (message: string, details: Record<string, unknown> = {}) =>
-  new ApiError("UNAUTHORIZED", `Sign-in failed: ${message}`, details);
+  new Unauthenticated(`Sign-in failed: ${message}`, details);
 
 /**
  * Sign-in requests from a browser must come from a page of one of the sign-in domains: a phishing
@@ -91,7 +91,7 @@ export async function verifySiwe({
 }) {
   const fields = parseSiweMessage(message);
   if (!fields.address || !isAddress(fields.address) || !fields.nonce || !fields.chainId || !fields.issuedAt || !fields.domain)
-    throw new ApiError("BAD_REQUEST", "message is not an EIP-4361 message", { issues: [{ path: "message", message: "not an EIP-4361 message" }] });
+    throw new InvalidInput("message is not an EIP-4361 message", [{ path: "message", message: "not an EIP-4361 message" }]);
   const { address, chainId, domain, nonce } = fields;
   if (!domains.includes(domain.toLowerCase()))
     throw rejected(`the message is for ${domain}, which is not a sign-in domain of this server (${describeSiweDomains(domains)})`, {
@@ -102,7 +102,7 @@ export async function verifySiwe({
   const age = now.getTime() - fields.issuedAt.getTime();
   if (age > MAX_MESSAGE_AGE_MS || age < -60_000) throw rejected("the message was not issued just now");
   if (bindingSecret === null)
-    throw rejected(`no ${SIWE_BINDING_COOKIE} cookie: send the cookie that POST /auth/nonce set with the nonce`);
+    throw rejected(`no ${COOKIES.siweBinding} cookie: send the cookie that POST /auth/nonce set with the nonce`);
 
   // Spent before the signature is checked: one nonce buys at most one check, RPC calls included.
   const [spent] = await db
@@ -119,8 +119,7 @@ export async function verifySiwe({
         `the signature is not ${address}'s own key's, and chain ${chainId} has no RPC URL (RPC_URL_${chainId}) to check a ` +
           "smart-contract wallet's signature (ERC-1271, ERC-6492): on this chain only wallets with their own key (EOAs) can sign in",
       );
-    const unreachable = new ApiError(
-      "UPSTREAM_UNAVAILABLE",
+    const unreachable = new ChainUnavailable(
       `Sign-in could not be checked: chain ${chainId}'s RPC did not answer the smart-contract wallet check; try again`,
       { chainId },
     );

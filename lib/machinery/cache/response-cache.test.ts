@@ -83,4 +83,14 @@ describe("ResponseCache", () => {
     now += 1_500; // 5.5 s after the reads began: expired, though stored only 1.5 s ago
     expect(await cache.getOrCreate("k", async () => "b")).toBe('"b"');
   });
+
+  it("never serves an answer past the UTC midnight after it was computed (the yield windows move then)", async () => {
+    let now = Date.UTC(2026, 10, 24, 23, 59, 0);
+    const cache = new ResponseCache(null, 10, () => now);
+    expect(await cache.getOrCreate("k", async () => "yesterday")).toBe('"yesterday"');
+    now += 59_000;
+    expect(await cache.getOrCreate("k", async () => "again")).toBe('"yesterday"');
+    now += 1_000; // 00:00:00.000 UTC
+    expect(await cache.getOrCreate("k", async () => "today")).toBe('"today"');
+  });
 });

@@ -2,6 +2,9 @@
  * Serialised answers to catalog reads, kept until the data set changes (`invalidate`), or at most
  * `ttlMs` where other processes may change it (PostgreSQL shared by several instances).
  *
+ * Answers hold figures of the UTC day they were computed in (an instrument's 7- and 30-day APY move
+ * at midnight), so no entry outlives its UTC day.
+ *
  * An answer is stored only if no invalidation happened while it was being computed: each
  * computation remembers the generation it started in, and `invalidate` starts a new one. Otherwise
  * an answer read before a sync's write could be stored after it, and stay until the next sync.
@@ -20,12 +23,13 @@ export class ResponseCache {
 
   async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
     const hit = this.entries.get(key);
-    if (hit && (this.ttlMs === null || this.clock() - hit.storedAt < this.ttlMs)) return hit.body;
+    const now = this.clock();
+    if (hit && utcDay(hit.storedAt) === utcDay(now) && (this.ttlMs === null || now - hit.storedAt < this.ttlMs)) return hit.body;
     let computing = this.pending.get(key);
     if (!computing) {
       const startedIn = this.generation;
       // The answer is as old as the moment its reads began, not the moment they ended.
-      const startedAt = this.clock();
+      const startedAt = now;
       computing = produce()
         .then((value) => {
           const body = JSON.stringify(value);
@@ -50,3 +54,5 @@ export class ResponseCache {
     this.pending.clear();
   }
 }
+
+const utcDay = (ms: number) => Math.floor(ms / 86_400_000);

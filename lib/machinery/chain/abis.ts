@@ -1,4 +1,4 @@
-// ABI fragments from docs/data.md (§1.1–1.4, §4), parsed once.
+// ABI fragments of the contracts docs/data.md describes, parsed once.
 import { parseAbi } from "viem";
 
 /** Multicall3 (github.com/mds1/multicall), at the same address on every chain; the devnet places it there too. */

@@ -90,7 +90,7 @@ export function cometApyPercent(supplyRatePerSecondWad: bigint): number {
 }
 
 /**
- * ERC-4626 vaults (recipe 1.3-B): share-price growth between two samples, annualised:
+ * ERC-4626 vaults (docs/data.md, Morpho recipe B): share-price growth between two samples, annualised:
  * (p1 / p0)^(S / (t1 − t0)) − 1.
  */
 export function sharePriceApyPercent(p0: bigint, t0: number, p1: bigint, t1: number): number {

@@ -3,10 +3,11 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { ApiKeysManager } from "@/components/api-keys/api-keys-manager";
 import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";
-import { findSession, SESSION_COOKIE } from "@/lib/domain/sign-in/sessions";
+import { findSession } from "@/lib/domain/sign-in/sessions";
 import { apiKeyKeys } from "@/lib/client/queries/api-keys";
 import { sessionKeys } from "@/lib/client/queries/session";
 import { getServices } from "@/lib/api/services";
+import { COOKIES } from "@/lib/facts/http.mjs";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -14,7 +15,7 @@ export default async function ApiKeysPage() {
   // The first render knows the session and the keys already (no sign-in flash on reload); the
   // browser continues with the same queries against /api/v1.
   const queryClient = new QueryClient();
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = (await cookies()).get(COOKIES.session)?.value;
   const { db, keys, now } = await getServices();
   const session = token ? await findSession({ db, token, now: now() }) : null;
   queryClient.setQueryData(sessionKeys.all, session);

@@ -1,4 +1,5 @@
-import { unknownPathRoute } from "@/lib/api/http/unknown-path";
+import { apiEndpoints, hiddenEndpoints } from "@/lib/api/endpoints";
+import { apiRoutes } from "@/lib/api/http/route";
 
-// Any other path under /api/v1 – a 404 in the envelope (lib/api/http/unknown-path.ts).
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPathRoute;
+// Every path under /api/v1: the registry's endpoints, each method answered (lib/api/http/route.ts).
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes(apiEndpoints, hiddenEndpoints);

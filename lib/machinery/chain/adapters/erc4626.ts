@@ -13,8 +13,8 @@ export const SHARE_PRICE_PROBE = 10n ** 30n;
 
 /**
  * What every ERC-4626 vault answers, Morpho vaults (MetaMorpho, Vault V2) and Fluid fTokens alike
- * (docs/data.md, Morpho, §1.4): totalAssets for TVL, convertToAssets(probe) as the share-price sample
- * the sync turns into an APY (recipe 1.3-B), the block timestamp of the sample, the vault's own
+ * (docs/data.md, Morpho and Fluid): totalAssets for TVL, convertToAssets(probe) as the share-price sample
+ * the sync turns into an APY (docs/data.md, Morpho recipe B), the block timestamp of the sample, the vault's own
  * symbol(), USD from the chain's Aave oracle. One round trip. The protocols' adapters add their own rate reads.
  */
 export const readErc4626: Adapter = async (ctx, markets) => {

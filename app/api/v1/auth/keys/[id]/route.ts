@@ -1,4 +1,0 @@
-import { revokeApiKeyEndpoint } from "@/lib/api/endpoints/api-keys";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(revokeApiKeyEndpoint);

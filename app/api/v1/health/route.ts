@@ -1,4 +1,0 @@
-import { getHealthEndpoint } from "@/lib/api/endpoints/health";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getHealthEndpoint);

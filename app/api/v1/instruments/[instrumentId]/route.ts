@@ -1,4 +1,0 @@
-import { getInstrumentEndpoint } from "@/lib/api/endpoints/instruments";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getInstrumentEndpoint);

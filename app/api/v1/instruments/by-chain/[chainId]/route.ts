@@ -1,4 +1,0 @@
-import { listInstrumentsByChainEndpoint } from "@/lib/api/endpoints/instruments";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(listInstrumentsByChainEndpoint);

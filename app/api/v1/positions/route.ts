@@ -1,4 +1,0 @@
-import { getPositionsEndpoint } from "@/lib/api/endpoints/positions";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getPositionsEndpoint);

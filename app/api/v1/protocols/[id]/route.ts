@@ -1,4 +1,0 @@
-import { getProtocolEndpoint } from "@/lib/api/endpoints/protocols";
-import { routeOf } from "@/lib/api/http/route";
-
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeOf(getProtocolEndpoint);

@@ -1,0 +1,22 @@
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
+import { getInstrumentOrThrow } from "@/lib/domain/instruments/get-instrument-or-throw";
+import { instrumentParamsSchema, instrumentSchema } from "@/lib/schemas/instruments";
+
+// GET /instruments/{instrumentId} – one instrument
+export const getInstrumentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/instruments/{instrumentId}",
+  operationId: "getInstrument",
+  summary: "Get one instrument",
+  description: "The instrument record itself, without a data wrapper. An id of the other environment is 403.",
+  tag: "Instruments",
+  auth: "public",
+  params: instrumentParamsSchema,
+  responses: { 200: instrumentSchema },
+  errors: ["FORBIDDEN", "NOT_FOUND"],
+  example: { params: { instrumentId: exampleIds.instrumentId } },
+  handler: ({ params, caller, services, origin, cached }) =>
+    cached(() =>
+      getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId: params.instrumentId, origin, now: services.now() }),
+    ),
+});

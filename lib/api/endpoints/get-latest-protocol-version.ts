@@ -1,0 +1,20 @@
+import { defineEndpoint } from "@/lib/api/http/endpoint";
+import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
+import { protocolByNameParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
+
+// GET /protocols/by-name/{name}/chain/{chainId}/latest – the latest non-deprecated version on a chain
+export const getLatestProtocolVersionEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/protocols/by-name/{name}/chain/{chainId}/latest",
+  operationId: "getLatestProtocolVersion",
+  summary: "The latest version of a protocol on a chain",
+  description: "The highest version that is not deprecated; if every version is deprecated, the highest.",
+  tag: "Protocols",
+  auth: "public",
+  params: protocolByNameParamsSchema,
+  responses: { 200: protocolSchema },
+  errors: ["FORBIDDEN", "NOT_FOUND"],
+  example: { params: { name: "morpho", chainId: "8453" } },
+  handler: ({ params, caller, services, cached }) =>
+    cached(async () => latestVersionOf(await listProtocolVersions({ db: services.db, environment: caller.environment, ...params }))),
+});

@@ -1,0 +1,19 @@
+import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
+import { getProtocolOrThrow } from "@/lib/domain/protocols/get-protocol-or-throw";
+import { protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
+
+// GET /protocols/{id} – one protocol version
+export const getProtocolEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/protocols/{id}",
+  operationId: "getProtocol",
+  summary: "Get one protocol version",
+  tag: "Protocols",
+  auth: "public",
+  params: protocolParamsSchema,
+  responses: { 200: protocolSchema },
+  errors: ["FORBIDDEN", "NOT_FOUND"],
+  example: { params: { id: exampleIds.protocolId } },
+  handler: ({ params, caller, services, cached }) =>
+    cached(() => getProtocolOrThrow({ db: services.db, environment: caller.environment, id: params.id })),
+});

@@ -1,0 +1,23 @@
+import { defineEndpoint } from "@/lib/api/http/endpoint";
+import { listInstrumentsOfChain } from "@/lib/domain/instruments/list-instruments";
+import { instrumentPageSchema, instrumentsByChainParamsSchema, listInstrumentsByChainQuerySchema } from "@/lib/schemas/instruments";
+
+// GET /instruments/by-chain/{chainId} – the instrument list of one chain
+export const listInstrumentsByChainEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/instruments/by-chain/{chainId}",
+  operationId: "listInstrumentsByChain",
+  summary: "List the instruments of one chain",
+  description: "The parameters and answer of GET /instruments, without chainId. A chain Yieldgrid does not know is 404, another environment's 403.",
+  tag: "Instruments",
+  auth: "public",
+  params: instrumentsByChainParamsSchema,
+  query: listInstrumentsByChainQuerySchema,
+  responses: { 200: instrumentPageSchema },
+  errors: ["FORBIDDEN", "NOT_FOUND"],
+  example: { params: { chainId: "8453" }, query: { assetCategory: "ETH", limit: "100" } },
+  handler: ({ params, query, caller, services, origin, cached }) =>
+    cached(() =>
+      listInstrumentsOfChain({ db: services.db, environment: caller.environment, chainId: params.chainId, query, origin, now: services.now() }),
+    ),
+});
