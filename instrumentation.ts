@@ -13,6 +13,14 @@ export async function register() {
     }
     const { startServices } = await import("@/lib/api/services");
     const { startSyncScheduler } = await import("@/lib/machinery/sync/scheduler");
-    await startServices({ onReady: startSyncScheduler });
+    await startServices({
+      onReady: (services) =>
+        startSyncScheduler({
+          db: services.db,
+          config: services.config,
+          now: services.now,
+          onDataChanged: () => services.responses.invalidate(),
+        }),
+    });
   }
 }

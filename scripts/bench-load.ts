@@ -6,6 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { keccak256, toHex, type Hex } from "viem";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
+import { seededRandom } from "@/lib/machinery/catalog/demo-metrics";
 import { chainsOf } from "@/lib/facts/chains";
 import { datasetMeta, instruments, protocols } from "@/lib/machinery/db/schema";
 import { isStablecoinCategory, type AssetCategory } from "@/lib/facts/asset-categories";
@@ -14,18 +15,6 @@ import { openMigratedDatabase } from "@/lib/api/services";
 const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
 const MARKER_KEY = "bench-generated-instruments";
 const BATCH = 1_000;
-
-// Deterministic, so that every machine loads the same data set (mulberry32).
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const tokens: Record<AssetCategory, { symbol: string; decimals: number }[]> = {
   USD: [
@@ -78,7 +67,8 @@ async function main() {
         );
       const liveChains = new Set(chainsOf("live").map((c) => c.id));
       const protocolRows = (await db.select().from(protocols)).filter((p) => liveChains.has(p.chainId));
-      const rand = random(20_240_601);
+      // Deterministic, so that every machine loads the same data set.
+      const rand = seededRandom(20_240_601);
       const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
       const now = Date.now();
       await db.transaction(async (tx) => {

@@ -163,6 +163,14 @@ export type ListInstrumentsQuery = z.infer<typeof listInstrumentsQuerySchema>;
 export const instrumentParamsSchema = z.strictObject({ instrumentId: instrumentIdSchema });
 export const instrumentsByChainParamsSchema = z.strictObject({ chainId: chainIdParam });
 
+/**
+ * How far back a history request reaches when it gives no `from`, per interval. Hour snapshots are
+ * kept exactly as long (lib/machinery/sync/prune-history.ts); day snapshots for good.
+ */
+export const HISTORY_DEFAULT_RANGE_DAYS = { day: 365, hour: 7 } as const;
+/** The longest range one history request may span. */
+export const HISTORY_MAX_RANGE_DAYS = 366;
+
 const historyRangeFields = {
   interval: z.enum(["hour", "day"]).optional().meta({ description: "default day" }),
   from: z.iso.datetime({ offset: true, local: false }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Config } from "@/lib/machinery/config";
 import type { Database } from "@/lib/machinery/db/client";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import type { Services } from "@/lib/api/services";
 import { claimChains } from "@/lib/machinery/sync/claim";
 import { startSyncScheduler } from "@/lib/machinery/sync/scheduler";
 import { openTestDatabase } from "../support/test-database";
@@ -61,9 +59,9 @@ describe("two schedulers on one database", () => {
       const entry = JSON.parse(String(line)) as { msg?: string; chainId?: number; updated?: number };
       if (entry.msg === "sync" && entry.chainId === LOCAL_CHAIN_ID && (entry.updated ?? 0) > 0) syncs.push(Date.now());
     });
-    const services = { db: database.db, config: { syncIntervalSeconds: intervalSeconds } as Config, responses: { invalidate: () => undefined } } as unknown as Services;
+    const deps = { db: database.db, config: { syncIntervalSeconds: intervalSeconds } };
     const started = Date.now();
-    const stops = [startSyncScheduler(services), startSyncScheduler(services)];
+    const stops = [startSyncScheduler(deps), startSyncScheduler(deps)];
     try {
       await new Promise((r) => setTimeout(r, 5_500));
     } finally {

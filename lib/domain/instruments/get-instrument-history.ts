@@ -4,13 +4,15 @@ import type { Db } from "@/lib/machinery/db/client";
 import { instrumentSnapshots, instruments } from "@/lib/machinery/db/schema";
 import { assertRecordVisible } from "@/lib/domain/environments";
 import { InvalidInput, NotFound } from "@/lib/domain/errors";
-import type { HistoryBatch, HistoryPoint } from "@/lib/schemas/instruments";
+import {
+  HISTORY_DEFAULT_RANGE_DAYS as DEFAULT_RANGE_DAYS,
+  HISTORY_MAX_RANGE_DAYS as MAX_RANGE_DAYS,
+  type HistoryBatch,
+  type HistoryPoint,
+} from "@/lib/schemas/instruments";
 import { getInstrumentRowOrThrow } from "./get-instrument-or-throw";
 
 const DAY_MS = 86_400_000;
-const MAX_RANGE_DAYS = 366;
-// Hour snapshots are kept as long as the hour range reaches back (lib/machinery/sync/prune-history.ts).
-export const DEFAULT_RANGE_DAYS = { day: 365, hour: 7 } as const;
 
 /** The range a history request asks for: `from` to `to` (default now), at most 366 days. */
 function historyRange({ interval, from, to, now }: { interval: "hour" | "day"; from?: string; to?: string; now: Date }) {

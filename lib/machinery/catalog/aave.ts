@@ -26,7 +26,7 @@ import { tokens as aaveTokenList } from "@aave-dao/aave-address-book/tokenlist";
 import type { Hex } from "viem";
 import { chainName } from "@/lib/facts/chains";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
-import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-types";
 
 interface AddressBookAsset {
   readonly decimals: number;

@@ -15,7 +15,7 @@ import { aaveUnderlying } from "./aave";
 import type { Hex } from "viem";
 import { chainName } from "@/lib/facts/chains";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
-import type { CatalogInstrument, CatalogProtocol, FeedDenomination } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol, FeedDenomination } from "./catalog-types";
 
 interface Comet {
   chainId: number;
@@ -92,7 +92,8 @@ const recordComet = (chainId: number) =>
   comets.find((c) => c.chainId === chainId && c.yieldTokenSymbol === "cUSDCv3")!.comet;
 
 export const compoundProtocols: CatalogProtocol[] = [
-  ...[1, 8453, 42161, 10, 137, 11155111].map((chainId) => ({
+  // One Compound v3 record on each chain with a Comet.
+  ...[...new Set(comets.map((c) => c.chainId))].map((chainId) => ({
     name: "compound" as const,
     version: 3,
     chainId,

@@ -4,9 +4,9 @@
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Small deterministic PRNG (mulberry32) seeded from a hex id, so every start generates the same history. */
-function randomFrom(seedHex: string) {
-  let state = Number.parseInt(seedHex.slice(2, 10), 16) >>> 0;
+/** A small deterministic PRNG (mulberry32): numbers in [0, 1), the same sequence for the same seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -24,7 +24,8 @@ export interface MetricPoint {
 
 /** A mean-reverting walk around the typical values: APY in percent, TVL in USD. */
 function walk(seedHex: string, typicalApy: number, typicalTvl: number, steps: number, volatility: number) {
-  const random = randomFrom(seedHex);
+  // Seeded from the instrument id, so every start generates the same history.
+  const random = seededRandom(Number.parseInt(seedHex.slice(2, 10), 16));
   let apyFactor = 1;
   let tvlFactor = 1;
   const points: { apy: number; tvl: number }[] = [];

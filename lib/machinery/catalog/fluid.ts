@@ -11,7 +11,7 @@ import { aaveUnderlying } from "./aave";
 import type { Hex } from "viem";
 import { chainName } from "@/lib/facts/chains";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
-import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-types";
 
 export const FLUID_LIQUIDITY: Hex = "0x52Aa899454998Be5b000Ad077a46Bbe360F4e497";
 /** The current LendingResolver (deployments.md), on all four chains. */

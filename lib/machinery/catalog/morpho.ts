@@ -17,7 +17,7 @@ import { aaveUnderlying } from "./aave";
 import type { Hex } from "viem";
 import { chainName } from "@/lib/facts/chains";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
-import type { CatalogInstrument, CatalogProtocol } from "./catalog-data";
+import type { CatalogInstrument, CatalogProtocol } from "./catalog-types";
 
 export const morphoBlueOf = (chainId: number): Hex => getChainAddresses(chainId).morpho as Hex;
 

@@ -10,7 +10,7 @@ import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
 import { localChainDeployment } from "@/lib/machinery/catalog/local-chain";
 import { cometFeedDenominations } from "@/lib/machinery/catalog/compound";
 import { FLUID_LENDING_RESOLVER, FLUID_LIQUIDITY_RESOLVER, fluidChainIds } from "@/lib/machinery/catalog/fluid";
-import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { chains, LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 
 const underlyingOf = (pools: readonly AaveV3Pool[] | undefined, key: string): Hex | null =>
   (pools?.[0]?.assets[key]?.UNDERLYING as Hex | undefined) ?? null;
@@ -31,7 +31,7 @@ const referenceKeys: Record<number, { ETH: string; BTC: string | null }> = {
   84532: { ETH: "WETH", BTC: null },
 };
 
-function liveDeployment(chainId: number): ChainDeployment {
+function publicChainDeployment(chainId: number): ChainDeployment {
   const pools = aaveV3Pools[chainId];
   const keys = referenceKeys[chainId];
   const fluid = (fluidChainIds as readonly number[]).includes(chainId);
@@ -48,10 +48,9 @@ function liveDeployment(chainId: number): ChainDeployment {
   };
 }
 
-export const chainDeployments: Record<number, ChainDeployment> = {
-  ...Object.fromEntries([1, 8453, 42161, 10, 137, 11155111, 84532].map((id) => [id, liveDeployment(id)])),
-  [LOCAL_CHAIN_ID]: localChainDeployment,
-};
+export const chainDeployments: Record<number, ChainDeployment> = Object.fromEntries(
+  chains.map((c) => [c.id, c.id === LOCAL_CHAIN_ID ? localChainDeployment : publicChainDeployment(c.id)]),
+);
 
-export const deploymentOf = (chainId: number): ChainDeployment => chainDeployments[chainId] ?? liveDeployment(chainId);
+export const deploymentOf = (chainId: number): ChainDeployment => chainDeployments[chainId] ?? publicChainDeployment(chainId);
 

@@ -37,46 +37,87 @@ function pausedResponse(waitMs: number): Response {
 }
 
 export function createPoliteFetch(options: PoliteFetchOptions, fetchImpl: Fetch = fetch): Fetch {
-  let maxBatch = Math.max(1, options.maxBatch);
-  let pausedUntil = 0;
-  let inFlight = 0;
-  const queue: (() => void)[] = [];
+  const endpoint = new PoliteEndpoint(options, fetchImpl);
+  return async (input, init = {}) => {
+    const body = typeof init.body === "string" ? init.body : null;
+    if (body === null) return fetchImpl(input, init);
+    return endpoint.send(input, init, batchCallsOf(body), body);
+  };
+}
 
-  const acquire = async (signal?: AbortSignal | null) => {
-    while (inFlight >= options.maxConcurrent) await new Promise<void>((resolve) => queue.push(resolve));
-    if (signal?.aborted) {
-      queue.shift()?.(); // pass the free slot on
-      throw signal.reason;
+/** The calls of a JSON-RPC batch; null for a single call (or a body that is not JSON). */
+function batchCallsOf(body: string): unknown[] | null {
+  if (!body.startsWith("[")) return null;
+  try {
+    return JSON.parse(body) as unknown[];
+  } catch {
+    return null;
+  }
+}
+
+/** What one endpoint has taught its client: the batch size it takes, and the pause it asked for. */
+class PoliteEndpoint {
+  private maxBatch: number;
+  private pausedUntil = 0;
+  private readonly slots: ConcurrencyGate;
+
+  constructor(
+    private readonly options: PoliteFetchOptions,
+    private readonly fetchImpl: Fetch,
+  ) {
+    this.maxBatch = Math.max(1, options.maxBatch);
+    this.slots = new ConcurrencyGate(options.maxConcurrent);
+  }
+
+  /** Sends `body` (`calls`, when it is a batch), in parts when the batch is larger than the endpoint takes. */
+  async send(url: string | URL | Request, init: RequestInit, calls: unknown[] | null, body: string): Promise<Response> {
+    if (calls && calls.length > this.maxBatch) return this.sendInParts(url, init, calls);
+    const { response, text } = await this.exchange(url, init, body);
+    if (calls && calls.length > 1 && batchRefused(response, text)) {
+      this.maxBatch = Math.max(1, Math.min(this.maxBatch, Math.floor(calls.length / 2)));
+      return this.send(url, init, calls, body);
     }
-    inFlight++;
-  };
-  const release = () => {
-    inFlight--;
-    queue.shift()?.();
-  };
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: textHeaders(response.headers) });
+  }
+
+  /** The batch in parts of the endpoint's size, one after another, answered as one batch. */
+  private async sendInParts(url: string | URL | Request, init: RequestInit, calls: unknown[]): Promise<Response> {
+    const answers: unknown[] = [];
+    // The size may shrink while the parts go out (a part refused again is split further).
+    const size = this.maxBatch;
+    for (let i = 0; i < calls.length; i += size) {
+      const part = calls.slice(i, i + size);
+      const response = await this.send(url, init, part, JSON.stringify(part));
+      if (!response.ok) return response;
+      const answer = (await response.json()) as unknown;
+      if (!Array.isArray(answer)) return jsonResponse(answer, response);
+      answers.push(...answer);
+    }
+    return jsonResponse(answers);
+  }
 
   /** One HTTP exchange, after any pause the provider asked for; the answer's text read once. */
-  async function exchange(url: string | URL | Request, init: RequestInit, body: string): Promise<{ response: Response; text: string }> {
+  private async exchange(url: string | URL | Request, init: RequestInit, body: string): Promise<{ response: Response; text: string }> {
     for (let attempt = 0; ; attempt++) {
-      const wait = pausedUntil - Date.now();
-      if (wait > options.maxWaitMs) {
+      const wait = this.pausedUntil - Date.now();
+      if (wait > this.options.maxWaitMs) {
         const response = pausedResponse(wait);
         return { response, text: await response.clone().text() };
       }
       if (wait > 0) await sleep(wait, init.signal);
-      await acquire(init.signal);
+      await this.slots.acquire(init.signal);
       let response: Response;
       let text: string;
       try {
-        response = await fetchImpl(url, { ...init, body });
+        response = await this.fetchImpl(url, { ...init, body });
         text = await response.text();
       } finally {
-        release();
+        this.slots.release();
       }
       if (!isRateLimited(response, text)) return { response, text };
       const pause = retryAfterMs(response.headers.get("retry-after")) ?? 1_000 * 2 ** attempt;
-      pausedUntil = Math.max(pausedUntil, Date.now() + pause);
-      if (attempt >= options.rateLimitRetries || pause > options.maxWaitMs) {
+      this.pausedUntil = Math.max(this.pausedUntil, Date.now() + pause);
+      if (attempt >= this.options.rateLimitRetries || pause > this.options.maxWaitMs) {
         // viem would sleep for any Retry-After it sees: the answer goes on without it.
         const headers = textHeaders(response.headers);
         headers.delete("retry-after");
@@ -84,43 +125,28 @@ export function createPoliteFetch(options: PoliteFetchOptions, fetchImpl: Fetch 
       }
     }
   }
+}
 
-  async function send(url: string | URL | Request, init: RequestInit, calls: unknown[] | null, body: string): Promise<Response> {
-    if (calls && calls.length > maxBatch) {
-      const answers: unknown[] = [];
-      // The size may shrink while the parts go out (a part refused again is split further).
-      const size = maxBatch;
-      for (let i = 0; i < calls.length; i += size) {
-        const part = calls.slice(i, i + size);
-        const response = await send(url, init, part, JSON.stringify(part));
-        if (!response.ok) return response;
-        const answer = (await response.json()) as unknown;
-        if (!Array.isArray(answer)) return jsonResponse(answer, response);
-        answers.push(...answer);
-      }
-      return jsonResponse(answers);
+/** At most `max` holders at once; the others wait their turn, first come first served. */
+class ConcurrencyGate {
+  private inFlight = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly max: number) {}
+
+  async acquire(signal?: AbortSignal | null) {
+    while (this.inFlight >= this.max) await new Promise<void>((resolve) => this.queue.push(resolve));
+    if (signal?.aborted) {
+      this.queue.shift()?.(); // pass the free slot on
+      throw signal.reason;
     }
-    const { response, text } = await exchange(url, init, body);
-    if (calls && calls.length > 1 && batchRefused(response, text)) {
-      maxBatch = Math.max(1, Math.min(maxBatch, Math.floor(calls.length / 2)));
-      return send(url, init, calls, body);
-    }
-    return new Response(text, { status: response.status, statusText: response.statusText, headers: textHeaders(response.headers) });
+    this.inFlight++;
   }
 
-  return async (input, init = {}) => {
-    const body = typeof init.body === "string" ? init.body : null;
-    if (body === null) return fetchImpl(input, init);
-    let calls: unknown[] | null = null;
-    if (body.startsWith("[")) {
-      try {
-        calls = JSON.parse(body) as unknown[];
-      } catch {
-        calls = null;
-      }
-    }
-    return send(input, init, calls, body);
-  };
+  release() {
+    this.inFlight--;
+    this.queue.shift()?.();
+  }
 }
 
 function isRateLimited(response: Response, text: string): boolean {

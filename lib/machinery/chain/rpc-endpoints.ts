@@ -2,15 +2,10 @@
  * The JSON-RPC endpoint each chain is read through: RPC_URL_<chainId> if set; for the local chain a
  * running `npm run devnet` (its manifest); otherwise the chain's public RPC, unless PUBLIC_RPC=false.
  */
-import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { configuredRpcUrl, publicRpcEnabled } from "@/lib/machinery/config";
 import { readDevnetManifest } from "./devnet-manifest";
-
-/** Public JSON-RPC endpoints from viem's chain definitions (rpcUrls.default), used where no RPC_URL is set. */
-const publicRpcUrls: Record<number, string | undefined> = Object.fromEntries(
-  [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia].map((c) => [c.id, c.rpcUrls.default.http[0]]),
-);
+import { viemChainOf } from "./viem-chains";
 
 export type RpcSource = "configured" | "devnet" | "public";
 
@@ -31,7 +26,8 @@ export function rpcEndpointOf(chainId: number): RpcEndpoint | undefined {
     const devnet = readDevnetManifest()?.rpcUrl;
     return devnet ? { url: devnet, source: "devnet" } : undefined;
   }
-  const publicUrl = publicRpcUrls[chainId];
+  // The public JSON-RPC endpoint of viem's chain definition (rpcUrls.default).
+  const publicUrl = viemChainOf(chainId)?.rpcUrls.default.http[0];
   return publicUrl && publicRpcEnabled() ? { url: publicUrl, source: "public" } : undefined;
 }
 

@@ -2,6 +2,8 @@ import { createHmac } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { rateLimitWindows } from "@/lib/machinery/db/schema";
+import { rowsOf } from "@/lib/machinery/db/execute-results";
+import { pgArray } from "@/lib/machinery/db/pg-array";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -78,13 +80,9 @@ const peekResultOf = (count: number, limit: number, resetAt: number): RateLimitR
   allowed: count < limit,
 });
 
-/** A PostgreSQL array literal of strings or numbers, each element quoted. */
-const textArray = (items: (string | number)[]) => `{${items.map((item) => `"${String(item).replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
-
 const isAddressBucket = (bucket: string) => bucket.startsWith(ADDRESS_BUCKET_PREFIX);
 
 type CountRow = { count: number | string | null };
-const rowsOf = (result: unknown) => ((result as { rows?: CountRow[] }).rows ?? (result as CountRow[])) as CountRow[];
 
 /**
  * PostgreSQL: one atomic statement per request, so every instance sharing the database sees one count.
@@ -142,7 +140,7 @@ export class DatabaseRateLimiter implements RateLimiter {
         returning r.count
       )
       select coalesce((select count from exact), (select count from spill)) as count`);
-    return resultOf(Number(rowsOf(result)[0]!.count), limit, end);
+    return resultOf(Number(rowsOf<CountRow>(result)[0]!.count), limit, end);
   }
 
   async peek(bucket: string, limit: number, now: Date) {
@@ -155,7 +153,7 @@ export class DatabaseRateLimiter implements RateLimiter {
           and coalesce((select count from rate_limit_windows where bucket = ${ADDRESS_TALLY_BUCKET} and window_start = ${start}), 0)
             >= ${this.policy.maxAddresses}),
         0) as count`);
-    return peekResultOf(Number(rowsOf(result)[0]!.count), limit, end);
+    return peekResultOf(Number(rowsOf<CountRow>(result)[0]!.count), limit, end);
   }
 
   private lastSweep = 0;
@@ -266,8 +264,8 @@ export class MemoryRateLimiter implements RateLimiter {
       try {
         await this.db.execute(sql`
           insert into rate_limit_windows (bucket, window_start, count)
-          select * from unnest(${textArray(batch.map((b) => b.bucket))}::text[], ${textArray(batch.map((b) => b.entry.windowStart))}::bigint[],
-            ${textArray(batch.map((b) => b.count))}::integer[])
+          select * from unnest(${pgArray(batch.map((b) => b.bucket))}::text[], ${pgArray(batch.map((b) => b.entry.windowStart))}::bigint[],
+            ${pgArray(batch.map((b) => b.count))}::integer[])
           on conflict (bucket, window_start) do update set count = greatest(rate_limit_windows.count, excluded.count)`);
       } catch (error) {
         for (const { entry } of batch) entry.dirty = true; // written by the next flush

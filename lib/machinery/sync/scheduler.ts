@@ -10,7 +10,8 @@
  */
 import { readDevnetManifest } from "@/lib/machinery/chain/devnet-manifest";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import type { Services } from "@/lib/api/services";
+import type { Config } from "@/lib/machinery/config";
+import type { Db } from "@/lib/machinery/db/client";
 import { claimChains } from "./claim";
 import { syncAllChains, syncableChainIds } from "./run-sync";
 
@@ -49,15 +50,24 @@ export function syncCadences(intervalSeconds: number | null): Cadence[] {
   ];
 }
 
+/** What the scheduler works with: the database, the sync interval, the clock, and whom to tell of new data. */
+export interface SyncSchedulerDeps {
+  db: Db;
+  config: Pick<Config, "syncIntervalSeconds">;
+  now?: () => Date;
+  /** Called after a sync that wrote or discovered markets (answers cached before it are stale). */
+  onDataChanged?: () => void;
+}
+
 /** Starts the scheduler; the function it returns stops it and resolves once the syncs in flight end. */
-export function startSyncScheduler(services: Services): () => Promise<void> {
-  const loops = syncCadences(services.config.syncIntervalSeconds).map((cadence) => startLoop(services, cadence));
+export function startSyncScheduler(deps: SyncSchedulerDeps): () => Promise<void> {
+  const loops = syncCadences(deps.config.syncIntervalSeconds).map((cadence) => startLoop(deps, cadence));
   return async () => {
     await Promise.all(loops.map((stop) => stop()));
   };
 }
 
-function startLoop(services: Services, cadence: Cadence): () => Promise<void> {
+function startLoop({ db, now: clock = () => new Date(), onDataChanged }: SyncSchedulerDeps, cadence: Cadence): () => Promise<void> {
   const periodMs = cadence.periodSeconds * 1000;
   // Chains whose last syncs failed: how many in a row, and not before when to try again.
   const failing = new Map<number, { failures: number; notBefore: number }>();
@@ -66,24 +76,24 @@ function startLoop(services: Services, cadence: Cadence): () => Promise<void> {
   let inFlight: Promise<void> = Promise.resolve();
   const tick = async () => {
     let delayMs = periodMs;
-    const now = new Date();
+    const now = clock();
     const candidates = cadence.candidates().filter((id) => (failing.get(id)?.notBefore ?? 0) <= now.getTime());
     if (candidates.length > 0) {
       try {
         // Instances sharing a database take turns: each chain is synced once per period by whichever
         // instance claims it first, and the others look again when that claim falls due. A restart
         // likewise keeps the cadence instead of syncing at once.
-        const { claimed, nextDueAt } = await claimChains(services.db, candidates, cadence.periodSeconds, now);
+        const { claimed, nextDueAt } = await claimChains(db, candidates, cadence.periodSeconds, now);
         if (nextDueAt) delayMs = Math.min(periodMs, Math.max(1_000, nextDueAt.getTime() - now.getTime()));
-        const results = await syncAllChains({ db: services.db, chainIds: claimed });
-        if (results.some((r) => r.updated > 0 || r.discovered > 0)) services.responses.invalidate();
+        const results = await syncAllChains({ db, chainIds: claimed, now: clock });
+        if (results.some((r) => r.updated > 0 || r.discovered > 0)) onDataChanged?.();
         for (const r of results) {
           if (cadence.backoff) {
             const failures = r.ok ? 0 : (failing.get(r.chainId)?.failures ?? 0) + 1;
             if (failures === 0) failing.delete(r.chainId);
             else {
               const pauseMs = Math.min(periodMs * 2 ** failures, PUBLIC_RPC_MAX_BACKOFF_SECONDS * 1000);
-              failing.set(r.chainId, { failures, notBefore: Date.now() + pauseMs });
+              failing.set(r.chainId, { failures, notBefore: clock().getTime() + pauseMs });
             }
           }
           console.log(
@@ -95,7 +105,7 @@ function startLoop(services: Services, cadence: Cadence): () => Promise<void> {
       }
     }
     const nextRetry = Math.min(...[...failing.values()].map((f) => f.notBefore));
-    if (Number.isFinite(nextRetry)) delayMs = Math.min(delayMs, Math.max(1_000, nextRetry - Date.now()));
+    if (Number.isFinite(nextRetry)) delayMs = Math.min(delayMs, Math.max(1_000, nextRetry - clock().getTime()));
     if (!stopped) timer = setTimeout(run, delayMs).unref();
   };
   const run = () => {

@@ -1,0 +1,63 @@
+/** What the sync writes per instrument, worked out from its reading: plain computation, no I/O. */
+import { ratio } from "@/lib/machinery/chain/rates";
+import type { GoodReadings } from "./check-readings";
+import type { SyncedMarket } from "./read-markets";
+
+export interface InstrumentValues {
+  id: string;
+  apy: number;
+  tvl: number;
+  priceUsd: number;
+  /** USD of the TVL that sits in vaults this chain lists (a Vault V2's share of them). */
+  inListedVaults: number;
+  isActive: boolean;
+}
+
+/** A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY. */
+export function instrumentValuesOf({
+  good,
+  markets,
+  sharePriceApys,
+}: {
+  good: GoodReadings;
+  markets: readonly SyncedMarket[];
+  sharePriceApys: ReadonlyMap<string, number>;
+}): InstrumentValues[] {
+  const previousApy = new Map(markets.map((m) => [m.instrumentId, m.currentApy]));
+  const inListedVaults = tvlInListedVaults(good, markets);
+  return good.map(([id, reading]) => ({
+    id,
+    apy: reading.apy ?? sharePriceApys.get(id) ?? reading.fallbackApy ?? previousApy.get(id) ?? 0,
+    tvl: reading.tvl,
+    priceUsd: reading.priceUsd,
+    inListedVaults: inListedVaults.get(id) ?? 0,
+    isActive: reading.isActive,
+  }));
+}
+
+/**
+ * Per Vault V2 reading, the USD of its TVL that sits in MetaMorpho vaults this chain lists (a vault
+ * it allocates to through a MorphoVaultV1Adapter): that money is in the listed vault's TVL too, so
+ * sums subtract it once. Valued at the V2's own underlying price (the adapter requires both vaults to
+ * have the same asset), and never more than its TVL.
+ */
+function tvlInListedVaults(good: GoodReadings, markets: readonly SyncedMarket[]): Map<string, number> {
+  const listed = new Set(
+    markets.filter((m) => m.protocol === "morpho" && m.version === 1).map((m) => m.adapterAddress.toLowerCase()),
+  );
+  const decimalsOf = new Map(markets.map((m) => [m.instrumentId, m.tokenDecimals]));
+  const result = new Map<string, number>();
+  for (const [id, reading] of good) {
+    if (!reading.heldInVaults) continue;
+    const assets = reading.heldInVaults
+      .filter((h) => listed.has(h.vault.toLowerCase()))
+      .reduce((sum, h) => sum + h.assets, 0n);
+    const usd = ratio(assets, 10n ** BigInt(decimalsOf.get(id) ?? 0)) * reading.priceUsd;
+    result.set(id, Math.min(usd, reading.tvl));
+  }
+  return result;
+}
+
+/** A token symbol fit to show: short, printable, no control characters. */
+export const isPlainSymbol = (symbol: string) =>
+  symbol.length > 0 && symbol.length <= 32 && /^[\p{L}\p{N}\p{P}\p{S} ]+$/u.test(symbol);

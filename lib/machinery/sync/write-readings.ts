@@ -1,0 +1,119 @@
+/**
+ * The sync's writes of one chain's readings, inside its transaction: the instruments' values, their
+ * hour and day snapshots (and with them the stored yield columns), the share-price samples, and the
+ * data set's mode.
+ */
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { PastSharePrice } from "@/lib/machinery/chain/share-price-history";
+import type { Db } from "@/lib/machinery/db/client";
+import { pgArray } from "@/lib/machinery/db/pg-array";
+import { datasetMeta, instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
+import { refreshYieldColumns } from "@/lib/machinery/db/yield-columns";
+import type { GoodReadings } from "./check-readings";
+import { instrumentValuesOf, isPlainSymbol, type InstrumentValues } from "./instrument-values";
+import type { SyncedMarket } from "./read-markets";
+import { SHARE_PRICE_RETENTION_MS } from "./share-price-apys";
+import { delistedVaultIds } from "./vault-discovery-listing";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Writes every good reading (in the caller's transaction `tx`); returns how many instruments it updated. */
+export async function writeReadings(
+  tx: Db,
+  {
+    good,
+    markets,
+    sharePriceApys,
+    pastSamples,
+    syncedAt,
+  }: {
+    good: GoodReadings;
+    markets: readonly SyncedMarket[];
+    sharePriceApys: ReadonlyMap<string, number>;
+    pastSamples: readonly PastSharePrice[];
+    syncedAt: Date;
+  },
+): Promise<number> {
+  const values = instrumentValuesOf({ good, markets, sharePriceApys });
+  if (values.length === 0) return 0;
+  await writeInstrumentValues(tx, values, syncedAt);
+  await adoptVaultSymbols(tx, good, markets);
+  await writeSnapshots(tx, values, syncedAt);
+  // Their currentApy and day snapshot changed: so did their apy7d, apy30d and apyChange7d.
+  await refreshYieldColumns(
+    tx,
+    values.map((v) => v.id),
+  );
+  const currentSamples = good.flatMap(([id, r]) =>
+    r.sharePrice ? [{ instrumentId: id, value: r.sharePrice.value, at: r.sharePrice.at }] : [],
+  );
+  await writeSharePriceSamples(tx, [...pastSamples, ...currentSamples], syncedAt);
+  await markDatasetLive(tx, syncedAt);
+  return values.length;
+}
+
+/** currentApy, tvl, priceUsd, tvlInListedVaults, isActive and lastSyncedAt of every instrument read. */
+async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], syncedAt: Date) {
+  // One array parameter per column (unnest) instead of several parameters per row.
+  const at = syncedAt.toISOString();
+  await tx.execute(sql`
+    update ${instruments} as i set
+      current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
+      last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.apy))}::float8[],
+      ${pgArray(values.map((v) => v.tvl))}::float8[], ${pgArray(values.map((v) => v.priceUsd))}::float8[],
+      ${pgArray(values.map((v) => v.inListedVaults))}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[])
+      as v(id, apy, tvl, price, nested, active)
+    where i.instrument_id = v.id`);
+}
+
+/** A vault's own symbol() replaces a provisional catalog symbol (rarely: only when they differ). */
+async function adoptVaultSymbols(tx: Db, good: GoodReadings, markets: readonly SyncedMarket[]) {
+  const symbolOf = new Map(markets.map((m) => [m.instrumentId, m.yieldTokenSymbol]));
+  for (const [id, reading] of good)
+    if (reading.symbol && isPlainSymbol(reading.symbol) && reading.symbol !== symbolOf.get(id))
+      await tx.update(instruments).set({ yieldTokenSymbol: reading.symbol }).where(eq(instruments.instrumentId, id));
+}
+
+/** The hour and day snapshots of the sync's hour and day; the first real ones replace the demo history. */
+async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], syncedAt: Date) {
+  const hour = new Date(Math.floor(syncedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const day = new Date(Math.floor(syncedAt.getTime() / DAY_MS) * DAY_MS).toISOString();
+  const ids = pgArray(values.map((v) => v.id));
+  await tx.execute(sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${ids}::text[])`);
+  await tx.execute(sql`
+    insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, tvl, is_demo)
+    select v.id, b.interval, b.bucket_start, v.apy, v.tvl, false
+    from unnest(${ids}::text[], ${pgArray(values.map((v) => v.apy))}::float8[], ${pgArray(values.map((v) => v.tvl))}::float8[]) as v(id, apy, tvl)
+    cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
+    on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, is_demo = false`);
+}
+
+/** Stores the share-price samples, and drops the sampled instruments' samples past the retention. */
+async function writeSharePriceSamples(tx: Db, samples: readonly PastSharePrice[], syncedAt: Date) {
+  if (samples.length === 0) return;
+  const rows = samples.map((p) => ({
+    instrumentId: p.instrumentId,
+    sampledAt: new Date(p.at * 1000),
+    sharePrice: p.value.toString(),
+  }));
+  await tx.insert(sharePriceSamples).values(rows).onConflictDoNothing();
+  await tx.delete(sharePriceSamples).where(
+    and(
+      inArray(
+        sharePriceSamples.instrumentId,
+        rows.map((s) => s.instrumentId),
+      ),
+      lt(sharePriceSamples.sampledAt, new Date(syncedAt.getTime() - SHARE_PRICE_RETENTION_MS)),
+    ),
+  );
+}
+
+/** The data set holds real readings now, not only the seed's samples. */
+async function markDatasetLive(tx: Db, syncedAt: Date) {
+  await tx
+    .insert(datasetMeta)
+    .values({ key: "mode", value: "live", updatedAt: syncedAt })
+    .onConflictDoUpdate({ target: datasetMeta.key, set: { value: "live", updatedAt: syncedAt } });
+}
