@@ -1,4 +1,6 @@
 import createClient, { type Client, type ClientOptions, type QuerySerializerOptions } from "openapi-fetch";
+import { DEFAULT_ENVIRONMENT, type Environment } from "@/lib/facts/chains";
+import { environmentRequestHeaders } from "@/lib/facts/environment-header";
 import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { networkError } from "./api-fetch";
 import type { paths } from "./api-types";
@@ -35,7 +37,17 @@ export function createApiClient(baseUrl: string, { headers, ...options }: ApiCli
   return client;
 }
 
-let browserClient: ApiClient | undefined;
+const browserClients = new Map<Environment, ApiClient>();
 
-/** The dashboard's client: same origin (the session cookie goes along), under the API's base path. */
-export const browserApiClient = (): ApiClient => (browserClient ??= createApiClient(API_BASE_PATH));
+/**
+ * The dashboard's client for an environment: same origin (the session cookie goes along), under the
+ * API's base path; the test environment's asks for it with the environment header.
+ */
+export function browserApiClient(environment: Environment = DEFAULT_ENVIRONMENT): ApiClient {
+  let client = browserClients.get(environment);
+  if (!client) {
+    client = createApiClient(API_BASE_PATH, { headers: environmentRequestHeaders(environment) });
+    browserClients.set(environment, client);
+  }
+  return client;
+}

@@ -1,8 +1,7 @@
 import { cookieStorage, createConfig, createStorage, http, injected, type Transport } from "wagmi";
 import { defineChain, type Chain } from "viem";
 import { chainWalletFacts } from "@/lib/facts/chain-wallets";
-import { chains, type ChainInfo } from "@/lib/facts/chains";
-import { DEFAULT_ENVIRONMENT } from "@/lib/facts/environment-header";
+import { chains, DEFAULT_ENVIRONMENT, type ChainInfo } from "@/lib/facts/chains";
 
 /**
  * A chain as wagmi and a wallet (wallet_addEthereumChain) read it, from the chain's facts (and what

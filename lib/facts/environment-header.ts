@@ -1,9 +1,6 @@
 // How the browser asks a public endpoint for an environment: no server imports here.
-import type { Environment } from "@/lib/facts/chains";
+import { DEFAULT_ENVIRONMENT, type Environment } from "@/lib/facts/chains";
 import { HEADERS } from "@/lib/facts/http.mjs";
-
-/** The environment a request reads when it does not send the header (and an anonymous caller's only one). */
-export const DEFAULT_ENVIRONMENT: Environment = "live";
 
 /** The headers a browser request sends to read an environment with the dashboard session (none for the default). */
 export const environmentRequestHeaders = (environment: Environment): Record<string, string> =>

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
 
 const DAY_MS = 86_400_000;
 
@@ -33,12 +32,13 @@ export const instrumentHistoriesQueryOptions = (
     queryKey: instrumentHistoriesKeys.page(instrumentIds, environment, day),
     queryFn: async ({ signal }) => {
       const { apiRequest } = await import("@/lib/client/api-request");
-      return apiRequest((api) =>
-        api.GET("/instruments/history", {
-          params: { query: { instrumentIds: instrumentIds.join(","), ...sparklineWindow() } },
-          headers: environmentRequestHeaders(environment),
-          signal,
-        }),
+      return apiRequest(
+        (api) =>
+          api.GET("/instruments/history", {
+            params: { query: { instrumentIds: instrumentIds.join(","), ...sparklineWindow() } },
+            signal,
+          }),
+        { environment },
       );
     },
     enabled: instrumentIds.length > 0,

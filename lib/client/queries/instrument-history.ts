@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-request";
 import type { Environment } from "@/lib/facts/chains";
-import { DEFAULT_ENVIRONMENT, environmentRequestHeaders } from "@/lib/facts/environment-header";
 
 export const historyRanges = ["7d", "30d", "90d", "1y"] as const;
 export type HistoryRange = (typeof historyRanges)[number];
@@ -52,17 +51,18 @@ export const instrumentHistoryKeys = {
 export const instrumentHistoryQueryOptions = (
   instrumentId: string,
   range: HistoryRange,
-  environment: Environment = DEFAULT_ENVIRONMENT,
+  environment?: Environment,
 ) =>
   queryOptions({
     queryKey: instrumentHistoryKeys.range(instrumentId, range),
     queryFn: ({ signal }) =>
-      apiRequest((api) =>
-        api.GET("/instruments/{instrumentId}/history", {
-          params: { path: { instrumentId }, query: historyWindow(range) },
-          headers: environmentRequestHeaders(environment),
-          signal,
-        }),
+      apiRequest(
+        (api) =>
+          api.GET("/instruments/{instrumentId}/history", {
+            params: { path: { instrumentId }, query: historyWindow(range) },
+            signal,
+          }),
+        { environment },
       ),
     // Snapshots arrive at most hourly: a minute of staleness costs nothing.
     staleTime: 60_000,

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Environment } from "@/lib/facts/chains";
-import { DEFAULT_ENVIRONMENT, environmentRequestHeaders } from "@/lib/facts/environment-header";
+import { DEFAULT_ENVIRONMENT, type Environment } from "@/lib/facts/chains";
 import type { components, operations } from "@/lib/client/api-types";
 import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";
 
@@ -51,12 +50,11 @@ async function fetchInstrumentPage(
   signal?: AbortSignal,
 ): Promise<InstrumentPage> {
   const { apiRequest } = await import("@/lib/client/api-request");
-  return apiRequest((api) =>
-    api.GET("/instruments", {
-      params: { query: toListInstrumentsParams(query) },
-      headers: environmentRequestHeaders(environment),
-      signal,
-    }),
+  return apiRequest(
+    (api) => api.GET("/instruments", { params: { query: toListInstrumentsParams(query) }, signal }),
+    {
+      environment,
+    },
   );
 }
 

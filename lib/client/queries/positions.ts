@@ -2,15 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiClientError } from "@/lib/client/api-fetch";
 import { apiRequest } from "@/lib/client/api-request";
 import type { components } from "@/lib/client/api-types";
-import { environmentOfChain, type Environment } from "@/lib/facts/chains";
-import { DEFAULT_ENVIRONMENT, environmentRequestHeaders } from "@/lib/facts/environment-header";
+import { DEFAULT_ENVIRONMENT, environmentOfChain, type Environment } from "@/lib/facts/chains";
 
 /**
  * Test networks are read with the dashboard session: the API uses it on public endpoints only when
  * asked for the test environment (README, "Keys, environments and limits").
  */
-export const environmentHeaders = (chainId: number): Record<string, string> =>
-  environmentRequestHeaders(environmentOfChain(chainId) ?? DEFAULT_ENVIRONMENT);
+const environmentOf = (chainId: number): Environment => environmentOfChain(chainId) ?? DEFAULT_ENVIRONMENT;
 
 type PositionsResponse = components["schemas"]["PositionsResponse"];
 type PositionsByChainResponse = components["schemas"]["PositionsByChainResponse"];
@@ -52,11 +50,11 @@ export const positionsQueryOptions = (query: PositionsQuery) =>
   queryOptions({
     queryKey: positionKeys.of(query),
     queryFn: () =>
-      apiRequest((api) =>
-        api.POST("/positions", {
-          body: { address: query.address, chainId: query.chainId },
-          headers: environmentHeaders(query.chainId),
-        }),
+      apiRequest(
+        (api) => api.POST("/positions", { body: { address: query.address, chainId: query.chainId } }),
+        {
+          environment: environmentOf(query.chainId),
+        },
       ).then(oneChain),
     // The API already tried the chain: an answer it gave (400, 403, 503) is shown at once with a
     // retry button; only a lost connection is retried automatically.
@@ -71,12 +69,9 @@ export const allChainsPositionsQueryOptions = (query: AllChainsPositionsQuery) =
   queryOptions({
     queryKey: positionKeys.allChains(query),
     queryFn: () =>
-      apiRequest((api) =>
-        api.POST("/positions", {
-          body: { address: query.address, chainIds: "all" },
-          headers: environmentRequestHeaders(query.environment),
-        }),
-      ).then(perChain),
+      apiRequest((api) => api.POST("/positions", { body: { address: query.address, chainIds: "all" } }), {
+        environment: query.environment,
+      }).then(perChain),
     retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
   });
 
@@ -85,11 +80,8 @@ export const positionInstrumentQueryOptions = (instrumentId: string, chainId: nu
   queryOptions({
     queryKey: positionKeys.instrument(instrumentId),
     queryFn: () =>
-      apiRequest((api) =>
-        api.GET("/instruments/{instrumentId}", {
-          params: { path: { instrumentId } },
-          headers: environmentHeaders(chainId),
-        }),
-      ),
+      apiRequest((api) => api.GET("/instruments/{instrumentId}", { params: { path: { instrumentId } } }), {
+        environment: environmentOf(chainId),
+      }),
     staleTime: 5 * 60_000,
   });
