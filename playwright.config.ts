@@ -1,13 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { e2ePort } from "./scripts/lib/e2e-files.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort();
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (no browser downloads here), with the flags this network needs.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

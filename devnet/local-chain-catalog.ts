@@ -9,18 +9,10 @@ import type { Hex } from "viem";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { protocolVersionFacts } from "@/lib/facts/protocol-versions";
 import { protocolFacts } from "@/lib/facts/protocols";
-import { discoveryAddresses } from "./discovery-plan";
-import {
-  FLUID_LIQUIDITY_ADDRESS,
-  MORPHO_BLUE_ADDRESS,
-  devnetAavePoolOf,
-  devnetAavePools,
-  devnetAddresses,
-  devnetMarkets,
-  devnetPriceFeeds,
-  devnetTokenOf,
-  type DevnetMarket,
-} from "./plan";
+import { discoveryAddresses } from "./plan/discovery-vaults";
+import { FLUID_LIQUIDITY_ADDRESS, MORPHO_BLUE_ADDRESS, devnetAddresses } from "./plan/addresses";
+import { devnetAavePoolOf, devnetAavePools, devnetMarkets, type DevnetMarket } from "./plan/markets";
+import { devnetPriceFeeds, devnetTokenOf } from "./plan/tokens";
 
 // Descriptions name the version ("Aave V3 USDC reserve"), except Morpho's, whose kind of vault does.
 const nameOf = (m: DevnetMarket) =>
@@ -88,14 +80,14 @@ export const localChainCatalog = {
   deployment: {
     aavePools: devnetAavePools.map(({ name, pool, oracle }) => ({ name, pool: devnetAddresses[pool], oracle: devnetAddresses[oracle] })),
     aaveOracle: devnetAddresses.aaveOracle,
-    // The devnet's Aave oracle prices WETH at ETH/USD and WBTC at BTC/USD (devnet/plan.ts).
+    // The devnet's Aave oracle prices WETH at ETH/USD and WBTC at BTC/USD (devnet/plan/tokens.ts).
     usdReferences: { ETH: devnetAddresses.weth, BTC: devnetAddresses.wbtc },
     priceFeeds: Object.fromEntries(devnetPriceFeeds.map((f) => [devnetAddresses[f.contract].toLowerCase(), f.denomination])),
     fluidLendingResolver: devnetAddresses.fluidLendingResolver,
     fluidLiquidityResolver: devnetAddresses.fluidLiquidityResolver,
   },
 
-  // Morpho's factories as the devnet deploys them, read from block 0 (devnet/discovery-plan.ts).
+  // Morpho's factories as the devnet deploys them, read from block 0 (devnet/plan/discovery-vaults.ts).
   vaultFactories: [
     { address: discoveryAddresses.metaMorphoFactoryV1_0, kind: "metamorpho", release: "MetaMorpho v1.0" },
     { address: discoveryAddresses.metaMorphoFactoryV1_1, kind: "metamorpho", release: "MetaMorpho v1.1" },

@@ -1,7 +1,7 @@
 import { getContractAddress, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { devnetDeployer } from "./plan";
+import { devnetDeployer } from "./plan/accounts";
 import { devnetSmartWalletAddress, devnetSmartWalletOwner, devnetSmartWallets } from "./smart-wallet";
 
 describe("the local chain's smart-contract wallets", () => {

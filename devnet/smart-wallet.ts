@@ -3,7 +3,7 @@
  * Safe and Coinbase Smart Wallet users do: one deployed wallet (ERC-1271) and one counterfactual
  * wallet that is never deployed and signs with ERC-6492. They come from a deployer of their own
  * (Anvil's account 7, which also owns both wallets), after the devnet's main deployment, so that
- * the main deployer's nonces, and the addresses in plan.ts, never move.
+ * the main deployer's nonces, and the addresses in plan/addresses.ts, never move.
  */
 import {
   concat,

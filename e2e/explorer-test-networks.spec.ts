@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { openExplorer as openExplorerAt } from "./support/explorer";
 import { connectAndSignIn } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
@@ -16,11 +17,8 @@ interface ApiPage {
   pagination: { total: number };
 }
 
-async function openExplorer(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Instrument explorer" })).toBeVisible();
-  await expect(page.locator("[data-hydrated]")).toBeVisible();
-}
+// The test view may show a sign-in prompt instead of the table: wait for the page only.
+const openExplorer = (page: Page, path: string) => openExplorerAt(page, path, { table: false });
 
 const networks = (page: Page) => page.getByRole("navigation", { name: "Networks" });
 const chainColumn = (page: Page) => page.locator("tbody tr td:nth-child(2)").allInnerTexts();

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ids, instrumentsPage, openExplorer, shownIds } from "./support/explorer";
 
 // Yield over time in the explorer: the 30-day sparkline per row (one history request per page), the
 // sortable 7d APY, 30d APY and 7d change columns, the Min 30d APY filter, the URL and the CSV. Rows
@@ -12,38 +13,12 @@ interface ApiInstrument {
   apy30d: number | null;
   apyChange7d: number | null;
 }
-interface ApiPage {
-  data: ApiInstrument[];
-  pagination: { total: number; hasMore: boolean };
-}
 interface Series {
   instrumentId: string;
   data: { timestamp: string; apy: number }[];
 }
 
-async function api(request: APIRequestContext, query: string): Promise<ApiPage> {
-  const response = await request.get(`/api/v1/instruments?${query}`);
-  expect(response.ok(), query).toBe(true);
-  return (await response.json()) as ApiPage;
-}
-
-const ids = (p: ApiPage) => p.data.map((i) => i.instrumentId);
-const shownIds = (page: Page) =>
-  page
-    .locator('tbody a[href^="/instruments/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace("/instruments/", "")));
-
-async function openExplorer(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.locator("[data-hydrated]")).toBeVisible();
-  await expect(page.locator("table")).not.toHaveAttribute("aria-busy", "true");
-}
-
-const expectNoSeriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-};
+const api = (request: APIRequestContext, query: string) => instrumentsPage<ApiInstrument>(request, query);
 
 test("draws every row's 30-day sparkline from one history request per page, named by its trend", async ({
   page,
@@ -189,7 +164,7 @@ for (const theme of ["light", "dark"] as const) {
     await openExplorer(page, "/?minApy30d=3&sortBy=apy30d&sortOrder=desc");
     await expect(page.getByRole("button", { name: "30d APY ≥ 3%, remove filter" })).toBeVisible();
     await expect(page.locator("tbody svg[role=img]").first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
@@ -202,5 +177,5 @@ test("at 375 px the new columns scroll inside the table and the 30-day filter fo
   await page.getByRole("button", { name: "Filters" }).click();
   await expect(page.getByLabel("Min 30d APY (%)")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });

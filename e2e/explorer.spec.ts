@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { ids, instrumentsPage, openExplorer, shownIds } from "./support/explorer";
 
 // The explorer at /, driven with real clicks against the built app and its real database.
 // Every expectation about rows is checked against what /api/v1/instruments answers for the same query.
@@ -17,16 +18,8 @@ interface ApiInstrument {
   isActive: boolean;
   lastSyncedAt: string;
 }
-interface ApiPage {
-  data: ApiInstrument[];
-  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
-}
 
-async function api(request: APIRequestContext, query: string): Promise<ApiPage> {
-  const response = await request.get(`/api/v1/instruments?${query}`);
-  expect(response.ok(), `GET /api/v1/instruments?${query}`).toBe(true);
-  return (await response.json()) as ApiPage;
-}
+const api = (request: APIRequestContext, query: string) => instrumentsPage<ApiInstrument>(request, query);
 
 async function allRows(request: APIRequestContext, query: string): Promise<ApiInstrument[]> {
   const rows: ApiInstrument[] = [];
@@ -37,25 +30,11 @@ async function allRows(request: APIRequestContext, query: string): Promise<ApiIn
   }
 }
 
-const ids = (p: ApiPage) => p.data.map((i) => i.instrumentId);
-
-/** The instrument ids of the rows on screen, in order (each row links to its instrument page). */
-const shownIds = (page: Page) =>
-  page
-    .locator('tbody a[href^="/instruments/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.replace("/instruments/", "")));
-
 const columnTexts = (page: Page, index: number) =>
   page.locator(`tbody tr td:nth-child(${index})`).allInnerTexts();
 const percent = (text: string) => Number(text.replace("%", ""));
 const searchOf = (page: Page) => new URL(page.url()).search;
 
-async function openExplorer(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: "Instrument explorer" })).toBeVisible();
-  await expect(page.locator("[data-hydrated]")).toBeVisible();
-  await expect(page.locator("table")).not.toHaveAttribute("aria-busy", "true");
-}
 
 test("filters by one chain, then by two chains at once", async ({ page, request }) => {
   await openExplorer(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { devnetDemoWallet } from "@/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { e2eDevnetRpcUrl } from "./support/devnet";

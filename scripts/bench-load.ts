@@ -11,37 +11,18 @@ import { chainsOf } from "@/lib/facts/chains";
 import { datasetMeta, instruments, protocols } from "@/lib/machinery/db/schema";
 import { isStablecoinCategory, type AssetCategory } from "@/lib/facts/asset-categories";
 import { openMigratedDatabase } from "@/lib/api/services";
+import type { Database } from "@/lib/machinery/db/client";
 
 const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
 const MARKER_KEY = "bench-generated-instruments";
 const BATCH = 1_000;
 
-const tokens: Record<AssetCategory, { symbol: string; decimals: number }[]> = {
-  USD: [
-    { symbol: "USDC", decimals: 6 },
-    { symbol: "USDT", decimals: 6 },
-    { symbol: "DAI", decimals: 18 },
-    { symbol: "USDS", decimals: 18 },
-    { symbol: "GHO", decimals: 18 },
-    { symbol: "PYUSD", decimals: 6 },
-    { symbol: "USDe", decimals: 18 },
-  ],
-  EUR: [
-    { symbol: "EURC", decimals: 6 },
-    { symbol: "EURe", decimals: 18 },
-  ],
-  ETH: [
-    { symbol: "WETH", decimals: 18 },
-    { symbol: "wstETH", decimals: 18 },
-    { symbol: "weETH", decimals: 18 },
-    { symbol: "cbETH", decimals: 18 },
-    { symbol: "rETH", decimals: 18 },
-  ],
-  BTC: [
-    { symbol: "WBTC", decimals: 8 },
-    { symbol: "cbBTC", decimals: 8 },
-    { symbol: "tBTC", decimals: 18 },
-  ],
+/** Tokens per asset category: symbol and decimals. */
+const tokens: Record<AssetCategory, [symbol: string, decimals: number][]> = {
+  USD: [["USDC", 6], ["USDT", 6], ["DAI", 18], ["USDS", 18], ["GHO", 18], ["PYUSD", 6], ["USDe", 18]],
+  EUR: [["EURC", 6], ["EURe", 18]],
+  ETH: [["WETH", 18], ["wstETH", 18], ["weETH", 18], ["cbETH", 18], ["rETH", 18]],
+  BTC: [["WBTC", 8], ["cbBTC", 8], ["tBTC", 18]],
 };
 // Roughly the mix of a real catalog: mostly dollars, then ETH, BTC, a few euros.
 const categoryWeights: [AssetCategory, number][] = [
@@ -54,67 +35,73 @@ const yieldPrefix = { aave: "a", compound: "c", morpho: "mm", fluid: "f" } as co
 
 const addressOf = (seed: string): Hex => `0x${keccak256(toHex(seed)).slice(-40)}`;
 
+type ProtocolRow = typeof protocols.$inferSelect;
+
+/** The i-th generated instrument: a live market of a random protocol record, token and size. */
+function generatedInstrument(i: number, protocol: ProtocolRow, rand: () => number, now: number): typeof instruments.$inferInsert {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  let r = rand();
+  const category = categoryWeights.find(([, w]) => (r -= w) < 0)?.[0] ?? "USD";
+  const [symbol, decimals] = pick(tokens[category]);
+  const marketId = marketIdOf(addressOf(`yieldgrid-bench-market-${i}`));
+  const createdAt = new Date(now - Math.floor(rand() * 730 * 86_400_000));
+  return {
+    instrumentId: instrumentIdOf(protocol.chainId, protocol.protocolAddress as Hex, marketId),
+    protocolId: protocol.id,
+    protocol: protocol.name,
+    chainId: protocol.chainId,
+    environment: "live",
+    protocolAddress: protocol.protocolAddress,
+    marketId,
+    adapterAddress: addressOf(`yieldgrid-bench-adapter-${i}`),
+    tokenAddress: addressOf(`yieldgrid-bench-token-${protocol.chainId}-${symbol}`),
+    tokenSymbol: symbol,
+    tokenDecimals: decimals,
+    yieldTokenAddress: addressOf(`yieldgrid-bench-yield-${i}`),
+    yieldTokenSymbol: `${yieldPrefix[protocol.name as keyof typeof yieldPrefix] ?? ""}${symbol}-${i}`,
+    description: `${protocol.displayName} ${symbol} market #${i} (generated for the benchmark)`,
+    // APY 0-20 % (most of them low), TVL 1e3-1e10 USD log-uniform.
+    currentApy: Math.round(20 * rand() ** 2 * 10_000) / 10_000,
+    tvl: Math.round(10 ** (3 + 7 * rand()) * 100) / 100,
+    lastSyncedAt: new Date(now - Math.floor(rand() * 3_600_000)),
+    isActive: rand() > 0.05,
+    isStablecoin: isStablecoinCategory(category),
+    assetCategory: category,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Adds GENERATED instruments once (a marker row says a database has them), in batches of one transaction. */
+async function loadGenerated(db: Database["db"]) {
+  const [marker] = await db.select().from(datasetMeta).where(eq(datasetMeta.key, MARKER_KEY));
+  if (marker?.value === String(GENERATED)) return;
+  if (marker) throw new Error(`this database holds ${marker.value} generated instruments, not ${GENERATED}: use a fresh one`);
+  const liveChains = new Set(chainsOf("live").map((c) => c.id));
+  const protocolRows = (await db.select().from(protocols)).filter((p) => liveChains.has(p.chainId));
+  // Deterministic, so that every machine loads the same data set.
+  const rand = seededRandom(20_240_601);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < GENERATED; start += BATCH) {
+      const rows: (typeof instruments.$inferInsert)[] = [];
+      for (let i = start; i < Math.min(GENERATED, start + BATCH); i++) {
+        const protocol = protocolRows[Math.floor(rand() * protocolRows.length)]!;
+        rows.push(generatedInstrument(i, protocol, rand, now));
+      }
+      await tx.insert(instruments).values(rows);
+    }
+    await tx.insert(datasetMeta).values({ key: MARKER_KEY, value: String(GENERATED), updatedAt: new Date() });
+  });
+  await db.execute(sql`analyze`);
+}
+
 async function main() {
   const database = await openMigratedDatabase();
   const { db } = database;
   try {
-    const [marker] = await db.select().from(datasetMeta).where(eq(datasetMeta.key, MARKER_KEY));
     const started = performance.now();
-    if (marker?.value !== String(GENERATED)) {
-      if (marker)
-        throw new Error(
-          `this database holds ${marker.value} generated instruments, not ${GENERATED}: use a fresh one`,
-        );
-      const liveChains = new Set(chainsOf("live").map((c) => c.id));
-      const protocolRows = (await db.select().from(protocols)).filter((p) => liveChains.has(p.chainId));
-      // Deterministic, so that every machine loads the same data set.
-      const rand = seededRandom(20_240_601);
-      const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
-      const now = Date.now();
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < GENERATED; start += BATCH) {
-          const rows: (typeof instruments.$inferInsert)[] = [];
-          for (let i = start; i < Math.min(GENERATED, start + BATCH); i++) {
-            const protocol = pick(protocolRows);
-            let r = rand();
-            const category = categoryWeights.find(([, w]) => (r -= w) < 0)?.[0] ?? "USD";
-            const token = pick(tokens[category]);
-            const marketId = marketIdOf(addressOf(`yieldgrid-bench-market-${i}`));
-            const createdAt = new Date(now - Math.floor(rand() * 730 * 86_400_000));
-            rows.push({
-              instrumentId: instrumentIdOf(protocol.chainId, protocol.protocolAddress as Hex, marketId),
-              protocolId: protocol.id,
-              protocol: protocol.name,
-              chainId: protocol.chainId,
-              environment: "live",
-              protocolAddress: protocol.protocolAddress,
-              marketId,
-              adapterAddress: addressOf(`yieldgrid-bench-adapter-${i}`),
-              tokenAddress: addressOf(`yieldgrid-bench-token-${protocol.chainId}-${token.symbol}`),
-              tokenSymbol: token.symbol,
-              tokenDecimals: token.decimals,
-              yieldTokenAddress: addressOf(`yieldgrid-bench-yield-${i}`),
-              yieldTokenSymbol: `${yieldPrefix[protocol.name as keyof typeof yieldPrefix] ?? ""}${token.symbol}-${i}`,
-              description: `${protocol.displayName} ${token.symbol} market #${i} (generated for the benchmark)`,
-              // APY 0-20 % (most of them low), TVL 1e3-1e10 USD log-uniform.
-              currentApy: Math.round(20 * rand() ** 2 * 10_000) / 10_000,
-              tvl: Math.round(10 ** (3 + 7 * rand()) * 100) / 100,
-              lastSyncedAt: new Date(now - Math.floor(rand() * 3_600_000)),
-              isActive: rand() > 0.05,
-              isStablecoin: isStablecoinCategory(category),
-              assetCategory: category,
-              createdAt,
-              updatedAt: createdAt,
-            });
-          }
-          await tx.insert(instruments).values(rows);
-        }
-        await tx
-          .insert(datasetMeta)
-          .values({ key: MARKER_KEY, value: String(GENERATED), updatedAt: new Date() });
-      });
-      await db.execute(sql`analyze`);
-    }
+    await loadGenerated(db);
     const loadedMs = Math.round(performance.now() - started);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(instruments);
     // Instruments spread over the data set, for the detail requests.
@@ -133,9 +120,7 @@ async function main() {
       rateLimit: 100_000_000,
       now: new Date(),
     });
-    process.stdout.write(
-      JSON.stringify({ key, detailIds: detailIds.map((r) => r.id), instruments: total, loadedMs }) + "\n",
-    );
+    process.stdout.write(JSON.stringify({ key, detailIds: detailIds.map((r) => r.id), instruments: total, loadedMs }) + "\n");
   } finally {
     await database.close();
   }

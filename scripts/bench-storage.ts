@@ -31,7 +31,8 @@ import { migrateDatabase, openDatabase, openPglite, type Database } from "@/lib/
 import { instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import { seedCatalog } from "@/lib/machinery/db/seed";
 import { startAnvil } from "@/devnet/anvil";
-import { deployDevnet } from "@/devnet/deploy";
+import { rpc } from "@/devnet/json-rpc";
+import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { maintainEmbedded } from "@/lib/machinery/db/maintenance";
 import { syncAllChains } from "@/lib/machinery/sync/run-sync";
@@ -97,6 +98,75 @@ async function rowCounts(database: Database) {
   return { instruments: await of(instruments), snapshots: await of(instrumentSnapshots), sharePriceSamples: await of(sharePriceSamples) };
 }
 
+/** Only the simulated chain, its markets listed `total` times (rows that differ only in their id). */
+async function listDevnetMarkets(database: Database) {
+  await seedCatalog({ db: database.db, now: new Date() });
+  // The catalog's other chains would keep their generated demo year otherwise.
+  await database.db.delete(instruments).where(ne(instruments.chainId, LOCAL_CHAIN_ID));
+  const originals = await database.db.select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
+  const copies = [];
+  for (let i = 0; copies.length + originals.length < total; i++) {
+    const source = originals[i % originals.length]!;
+    copies.push({ ...source, instrumentId: keccak256(toHex(`${source.instrumentId}:${i}`)) });
+  }
+  for (let i = 0; i < copies.length; i += 200) await database.db.insert(instruments).values(copies.slice(i, i + 200));
+  return originals.length;
+}
+
+/** Rows and sizes now, as a checkpoint of the report. */
+async function checkpoint(database: Database, dataDir: string | null, day: number) {
+  return { day, ...(await rowCounts(database)), ...(await tableSizes(database)), ...(dataDir && { folderBytes: folderBytes(dataDir) }) };
+}
+
+/**
+ * The simulated days: a sync per hour (or per day at noon before the last `hourlyDays`, and at each
+ * checkpoint), the node's clock moved to that hour first, then the maintenance the server would run.
+ */
+async function simulate(anvilUrl: string, database: Database, dataDir: string | null) {
+  const kind = database.kind;
+  const latest = await rpc<{ timestamp: string }>(anvilUrl, "eth_getBlockByNumber", ["latest", false]);
+  const start = (Math.floor(Number(latest.timestamp) / HOUR_S) + 1) * HOUR_S;
+  const hours = days * 24;
+  const dailyUntil = (days - hourlyDays) * 24;
+  const checkpoints: Record<string, unknown>[] = [];
+  const began = Date.now();
+  const spent = { syncMs: 0, vacuumMs: 0, syncs: 0 };
+  for (let h = 0; h < hours; h++) {
+    if (h < dailyUntil && h % 24 !== 12 && (h + 1) % (24 * 30) !== 0) continue;
+    spent.syncs++;
+    const at = start + h * HOUR_S;
+    await rpc(anvilUrl, "evm_setNextBlockTimestamp", [at]);
+    await rpc(anvilUrl, "evm_mine");
+    const now = new Date((at + 5) * 1000);
+    const t = performance.now();
+    const [result] = await syncAllChains({ db: database.db, chainIds: [LOCAL_CHAIN_ID], now: () => now });
+    if (!result || result.error || result.updated < total) throw new Error(`the sync at ${now.toISOString()} failed: ${JSON.stringify(result).slice(0, 500)}`);
+    spent.syncMs += performance.now() - t;
+    const v = performance.now();
+    if (kind === "pglite") await maintainEmbedded(database.db);
+    else await database.db.execute(sql`vacuum`);
+    spent.vacuumMs += performance.now() - v;
+    const day = (h + 1) / 24;
+    if ((h + 1) % (24 * 30) !== 0 && h !== hours - 1) continue;
+    const point = await checkpoint(database, dataDir, day);
+    checkpoints.push(point);
+    log(
+      `day ${day}: ${point.snapshots} snapshots, ${point.sharePriceSamples} share-price samples; database ${mb(point.databaseBytes)}` +
+        (dataDir ? `, folder ${mb(point.folderBytes as number)}` : "") +
+        ` (${((Date.now() - began) / 1000 / 60).toFixed(1)} min so far; per sync ${(spent.syncMs / spent.syncs).toFixed(0)} ms, then ${(spent.vacuumMs / spent.syncs).toFixed(0)} ms ${kind === "pglite" ? "vacuum and checkpoint" : "vacuum"})`,
+    );
+  }
+  return { checkpoints, ...spent };
+}
+
+function printStorage(kind: string, syncs: number, last: Record<string, unknown>, dataDir: string | null) {
+  console.log(`\nYieldgrid storage after ${days} days of syncs of ${total} instruments (${kind}; ${syncs} syncs, hourly for the last ${hourlyDays} days):`);
+  console.log(`  rows: ${last.snapshots} snapshots, ${last.sharePriceSamples} share-price samples, ${last.instruments} instruments`);
+  for (const [name, bytes] of Object.entries(last.tables as Record<string, number>)) console.log(`  ${name.padEnd(22)} ${mb(bytes)}`);
+  console.log(`  database (pg_database_size) ${mb(last.databaseBytes as number)}`);
+  if (dataDir) console.log(`  PGlite folder on disk ${mb(last.folderBytes as number)}`);
+}
+
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   log(`starting Anvil and the devnet…`);
@@ -105,75 +175,19 @@ async function main() {
   process.env.RPC_URL_31337 = anvil.url;
   process.env.RPC_RETRIES = "0";
   process.env.DEVNET_MANIFEST = path.join(benchDir, "no-devnet.json");
-  const rpc = async (method: string, params: unknown[] = []) => {
-    const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
-    const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result;
-  };
-
   const { database, dataDir } = await freshDatabase();
   const kind = database.kind;
   try {
     await migrateDatabase(database);
-    await seedCatalog({ db: database.db, now: new Date() });
-    // Only the simulated chain: the catalog's other chains keep their generated demo year otherwise.
-    await database.db.delete(instruments).where(ne(instruments.chainId, LOCAL_CHAIN_ID));
-    const originals = await database.db.select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
-    const copies = [];
-    for (let i = 0; copies.length + originals.length < total; i++) {
-      const source = originals[i % originals.length]!;
-      copies.push({ ...source, instrumentId: keccak256(toHex(`${source.instrumentId}:${i}`)) });
-    }
-    for (let i = 0; i < copies.length; i += 200) await database.db.insert(instruments).values(copies.slice(i, i + 200));
+    const markets = await listDevnetMarkets(database);
     log(
-      `${kind}: ${originals.length} devnet markets listed ${total} times; simulating ${days} days of syncs` +
+      `${kind}: ${markets} devnet markets listed ${total} times; simulating ${days} days of syncs` +
         (hourlyDays < days ? ` (daily for ${days - hourlyDays} days, then hourly for ${hourlyDays})…` : " every hour…"),
     );
-
-    const latest = (await rpc("eth_getBlockByNumber", ["latest", false])) as { timestamp: string };
-    const start = (Math.floor(Number(latest.timestamp) / HOUR_S) + 1) * HOUR_S;
-    const hours = days * 24;
-    const dailyUntil = (days - hourlyDays) * 24;
-    const checkpoints: Record<string, unknown>[] = [];
-    const began = Date.now();
-    let syncMs = 0;
-    let vacuumMs = 0;
-    let syncs = 0;
-    for (let h = 0; h < hours; h++) {
-      if (h < dailyUntil && h % 24 !== 12 && (h + 1) % (24 * 30) !== 0) continue;
-      syncs++;
-      const at = start + h * HOUR_S;
-      await rpc("evm_setNextBlockTimestamp", [at]);
-      await rpc("evm_mine");
-      const now = new Date((at + 5) * 1000);
-      const t = performance.now();
-      const [result] = await syncAllChains({ db: database.db, chainIds: [LOCAL_CHAIN_ID], now: () => now });
-      if (!result || result.error || result.updated < total) throw new Error(`the sync at ${now.toISOString()} failed: ${JSON.stringify(result).slice(0, 500)}`);
-      syncMs += performance.now() - t;
-      const v = performance.now();
-      if (kind === "pglite") await maintainEmbedded(database.db);
-      else await database.db.execute(sql`vacuum`);
-      vacuumMs += performance.now() - v;
-      const day = (h + 1) / 24;
-      if ((h + 1) % (24 * 30) === 0 || h === hours - 1) {
-        const point = { day, ...(await rowCounts(database)), ...(await tableSizes(database)), ...(dataDir && { folderBytes: folderBytes(dataDir) }) };
-        checkpoints.push(point);
-        log(
-          `day ${day}: ${point.snapshots} snapshots, ${point.sharePriceSamples} share-price samples; database ${mb(point.databaseBytes)}` +
-            (dataDir ? `, folder ${mb(point.folderBytes as number)}` : "") +
-            ` (${((Date.now() - began) / 1000 / 60).toFixed(1)} min so far; per sync ${(syncMs / syncs).toFixed(0)} ms, then ${(vacuumMs / syncs).toFixed(0)} ms ${kind === "pglite" ? "vacuum and checkpoint" : "vacuum"})`,
-        );
-      }
-    }
-    const last = checkpoints.at(-1)!;
+    const { checkpoints, syncs, syncMs, vacuumMs } = await simulate(anvil.url, database, dataDir);
     const report = { kind, days, hourlyDays, instruments: total, syncs, syncMs: Math.round(syncMs / syncs), vacuumMs: Math.round(vacuumMs / syncs), checkpoints };
     writeFileSync(path.join(benchDir, `storage-${kind}.json`), JSON.stringify(report, null, 2));
-    console.log(`\nYieldgrid storage after ${days} days of syncs of ${total} instruments (${kind}; ${syncs} syncs, hourly for the last ${hourlyDays} days):`);
-    console.log(`  rows: ${last.snapshots} snapshots, ${last.sharePriceSamples} share-price samples, ${last.instruments} instruments`);
-    for (const [name, bytes] of Object.entries(last.tables as Record<string, number>)) console.log(`  ${name.padEnd(22)} ${mb(bytes)}`);
-    console.log(`  database (pg_database_size) ${mb(last.databaseBytes as number)}`);
-    if (dataDir) console.log(`  PGlite folder on disk ${mb(last.folderBytes as number)}`);
+    printStorage(kind, syncs, checkpoints.at(-1)!, dataDir);
   } finally {
     await database.close();
     await anvil.stop();

@@ -15,7 +15,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ensureBuiltInto, freePort, startNextServer } from "./lib/next-app.mjs";
+import { freePort, startAppServer } from "./lib/app-server.mjs";
+import { ensureBuiltInto } from "./lib/next-app.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const benchDir = path.join(root, ".bench");
@@ -110,11 +111,12 @@ function load() {
 
 function startServer(port, baselineDir) {
   const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "prof")}`] : [];
-  return startNextServer({
+  return startAppServer({
     distDir,
     port,
     env: { ...databaseEnv(), BENCH_BASELINE_DIR: baselineDir },
     logFile: path.join(benchDir, `server-${kind}.log`),
+    freshLog: true,
     nodeArgs,
     timeoutMs: 90_000,
   });
@@ -242,6 +244,60 @@ function combine(runs) {
 
 // ---- main ------------------------------------------------------------------------------------
 
+/** The endpoints measured: each with its paths, requested in rotation. */
+function targetsOf(detailIds) {
+  return [
+    { name: "GET /instruments", slot: "list", paths: listQueries.map((q) => `/api/v1/instruments?${q}`) },
+    { name: "GET /instruments/:id", slot: "detail", paths: detailIds.map((id) => `/api/v1/instruments/${id}`) },
+  ].filter((t) => !args.only || t.slot === args.only);
+}
+
+/**
+ * Gives each target its baseline paths: the baseline route answers each request with the bytes the
+ * real endpoint gave for it (written to `baselineDir`), which is checked here.
+ */
+async function recordBaselines(targets, origin, headers, baselineDir) {
+  for (const target of targets) {
+    target.baseline = [];
+    for (const [i, p] of target.paths.entries()) {
+      const res = await fetch(origin + p, { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 300)}`);
+      writeFileSync(path.join(baselineDir, `${target.slot}-${i}`), body);
+      const baseline = `/api/bench-baseline/${target.slot}/${i}`;
+      target.baseline.push(baseline);
+      const check = await fetch(origin + baseline, { headers });
+      const same = Buffer.from(await check.arrayBuffer()).equals(body);
+      if (!same || check.headers.get("content-type") !== res.headers.get("content-type"))
+        throw new Error(`the baseline ${baseline} does not answer the same bytes as ${p}`);
+      target.bytes = (target.bytes ?? 0) + body.length / target.paths.length;
+    }
+  }
+}
+
+/** `rounds` of baseline then real runs per target: a row for each, and whether any request failed. */
+async function measureTargets(targets, origin, headers, pid) {
+  const rows = [];
+  let failed = false;
+  for (const target of targets) {
+    const runs = { baseline: [], real: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const which of ["baseline", "real"]) {
+        const r = await measure(origin, which === "real" ? target.paths : target.baseline, headers, pid);
+        log(`${target.name} ${which} round ${round + 1}: ${(r.requests / r.seconds).toFixed(0)} req/s`);
+        runs[which].push(r);
+      }
+    }
+    const baseline = combine(runs.baseline);
+    const real = combine(runs.real);
+    for (const p of [...baseline.problems, ...real.problems]) log(`${target.name}: ${p}`);
+    if (baseline.problems.length || real.problems.length) failed = true;
+    rows.push({ target: `${target.name} (baseline)`, ...baseline, ratio: 1, cpuRatio: 1, isBaseline: true });
+    rows.push({ target: target.name, ...real, ratio: real.rps / baseline.rps, cpuRatio: baseline.cpuMs / real.cpuMs, bytes: target.bytes });
+  }
+  return { rows, failed };
+}
+
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   // With the baseline route (app/api/bench-baseline), which the production build leaves out.
@@ -255,77 +311,19 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = await startServer(port, baselineDir);
-  for (const signal of ["SIGINT", "SIGTERM"])
-    process.once(signal, () => void server.stop().then(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void server.stop().then(() => process.exit(130)));
   let failed = false;
   try {
-    const targets = [
-      { name: "GET /instruments", slot: "list", paths: listQueries.map((q) => `/api/v1/instruments?${q}`) },
-      {
-        name: "GET /instruments/:id",
-        slot: "detail",
-        paths: detailIds.map((id) => `/api/v1/instruments/${id}`),
-      },
-    ].filter((t) => !args.only || t.slot === args.only);
+    const targets = targetsOf(detailIds);
     const headers = { "x-api-key": key };
-    // The baseline answers each request with the bytes the real endpoint gave for it.
-    for (const target of targets) {
-      target.baseline = [];
-      for (const [i, p] of target.paths.entries()) {
-        const res = await fetch(origin + p, { headers });
-        const body = Buffer.from(await res.arrayBuffer());
-        if (res.status !== 200)
-          throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 300)}`);
-        const slot = `${target.slot}-${i}`;
-        writeFileSync(path.join(baselineDir, slot), body);
-        target.baseline.push(`/api/bench-baseline/${target.slot}/${i}`);
-        const check = await fetch(origin + target.baseline.at(-1), { headers });
-        const same = Buffer.from(await check.arrayBuffer()).equals(body);
-        if (!same || check.headers.get("content-type") !== res.headers.get("content-type"))
-          throw new Error(`the baseline ${target.baseline.at(-1)} does not answer the same bytes as ${p}`);
-        target.bytes = (target.bytes ?? 0) + body.length / target.paths.length;
-      }
-    }
-
+    await recordBaselines(targets, origin, headers, baselineDir);
     log(
       `${instruments} instruments on ${kind}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run, ` +
         `${rounds} rounds of baseline/real per target`,
     );
-    const rows = [];
-    for (const target of targets) {
-      const runs = { baseline: [], real: [] };
-      for (let round = 0; round < rounds; round++) {
-        for (const which of ["baseline", "real"]) {
-          const r = await measure(
-            origin,
-            which === "real" ? target.paths : target.baseline,
-            headers,
-            server.pid,
-          );
-          log(`${target.name} ${which} round ${round + 1}: ${(r.requests / r.seconds).toFixed(0)} req/s`);
-          runs[which].push(r);
-        }
-      }
-      const baseline = combine(runs.baseline);
-      const real = combine(runs.real);
-      for (const p of [...baseline.problems, ...real.problems]) log(`${target.name}: ${p}`);
-      if (baseline.problems.length || real.problems.length) failed = true;
-      rows.push({
-        target: `${target.name} (baseline)`,
-        ...baseline,
-        ratio: 1,
-        cpuRatio: 1,
-        isBaseline: true,
-      });
-      rows.push({
-        target: target.name,
-        ...real,
-        ratio: real.rps / baseline.rps,
-        cpuRatio: baseline.cpuMs / real.cpuMs,
-        bytes: target.bytes,
-      });
-    }
-    printTable(rows);
+    const measured = await measureTargets(targets, origin, headers, server.pid);
+    failed = measured.failed;
+    printTable(measured.rows);
   } finally {
     await server.stop();
   }

@@ -4,11 +4,13 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startAnvil } from "@/devnet/anvil";
-import { deployDevnet } from "@/devnet/deploy";
-import { deployDiscoveryDevnet } from "@/devnet/discovery-deploy";
-import { discoveryVaults } from "@/devnet/discovery-plan";
+import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
+import { deployDiscoveryDevnet } from "@/devnet/deploy/discovery";
+import { discoveryVaults } from "@/devnet/plan/discovery-vaults";
 import { devnetManifestPath, type DevnetManifest } from "@/lib/machinery/chain/devnet-manifest";
-import { devnetAddresses, devnetDemoWallet, devnetMarkets } from "@/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan/accounts";
+import { devnetAddresses } from "@/devnet/plan/addresses";
+import { devnetMarkets } from "@/devnet/plan/markets";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 

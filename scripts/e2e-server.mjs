@@ -1,20 +1,20 @@
 // The app as the browser tests see it: the current build, on a fresh embedded database, with a
 // local chain (npm run devnet) of its own. The devnet's manifest, which the tests read for the
-// chain's RPC URL, is at the path e2eDevnetManifest(port) gives (e2e/support/devnet.ts).
+// chain's RPC URL, is at the path e2eDevnetManifest(port) gives (scripts/lib/e2e-files.mjs).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { e2eDataDir, e2eDevnetManifest } from "./lib/e2e-files.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.argv[2] ?? "3210";
 // One folder per port, emptied at start: Playwright may kill this process before it cleans up, and a
 // folder per run would then pile up.
-const dataDir = path.join(os.tmpdir(), `yieldgrid-e2e-${port}-data`);
+const dataDir = e2eDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const manifest = path.join(os.tmpdir(), `yieldgrid-e2e-${port}-devnet.json`);
+const manifest = e2eDevnetManifest(port);
 rmSync(manifest, { force: true });
 
 const children = [];

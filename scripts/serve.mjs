@@ -71,38 +71,17 @@ function clientErrorAnswer(error) {
 const hostForUrl = (host) => (host.includes(":") ? `[${host}]` : host);
 
 /**
- * Serves the built app (or, with `dev`, the development server) on `port` and `hostname`.
- * Resolves once it listens; the process then ends on SIGTERM or SIGINT after a graceful stop.
+ * Next runs instrumentation.ts after prepare() resolves: wait for it, so that the database is open (or
+ * known to be down) and the embedded folder locked before we listen. A folder another process holds
+ * ends this process there (lib/api/services.ts).
  */
-export async function serve({ port, hostname, dev = false, dir = root }) {
-  process.env.PORT = String(port);
-  if (!dev) process.env.NODE_ENV = "production";
-  const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-  let appStarted;
-  const started = new Promise((resolve) => (appStarted = resolve));
-  // Read by the app in this process (lib/api/http/client-address.ts): a marker that the headers above are
-  // ours, and `started`, which the app calls once its first attempt to open the database is over.
-  globalThis[Symbol.for("yieldgrid.serve")] = {
-    internalUrl: `http://${hostForUrl(loopback)}:${port}`,
-    started: appStarted,
-  };
+async function waitForAppStart(started) {
+  const waited = await Promise.race([started.then(() => true), new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS, false))]);
+  if (!waited) console.error(`The app did not report its start within ${STARTUP_WAIT_MS / 1000} s; listening anyway.`);
+}
 
-  const { default: next } = await import("next");
-  const server = http.createServer();
-  // httpServer only in development, for hot reloading over WebSockets; in production an Upgrade
-  // request is then an ordinary request (Node hands it over when nobody listens for upgrades).
-  const app = next({ dev, dir, hostname: hostname ?? "localhost", port, ...(dev && { httpServer: server }) });
-  await app.prepare();
-  // Next runs instrumentation.ts after prepare() resolves: wait for it, so that the database is open
-  // (or known to be down) and the embedded folder locked before we listen. A folder another process
-  // holds ends this process there (lib/api/services.ts).
-  // (The development server compiles instrumentation.ts on demand: there it runs after we listen.)
-  if (!dev) {
-    const waited = await Promise.race([started.then(() => true), new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS, false))]);
-    if (!waited) console.error(`The app did not report its start within ${STARTUP_WAIT_MS / 1000} s; listening anyway.`);
-  }
-  const handle = app.getRequestHandler();
-
+/** Hands requests to Next's handler with our headers set, answering in the envelope what it would not take. */
+function routeRequests(server, handle) {
   server.on("request", (req, res) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     delete req.headers[METHOD_HEADER];
@@ -130,7 +109,13 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     writeRaw(socket, clientErrorAnswer(error));
   });
+}
 
+/**
+ * On SIGTERM or SIGINT: no new connections, requests in flight finish (cut after SHUTDOWN_GRACE_MS),
+ * then the app writes back its counters and closes the database, and the process exits.
+ */
+function stopGracefully(server, app) {
   let stopping = null;
   const stop = (signal) => {
     if (stopping) {
@@ -154,6 +139,35 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * Serves the built app (or, with `dev`, the development server) on `port` and `hostname`.
+ * Resolves once it listens; the process then ends on SIGTERM or SIGINT after a graceful stop.
+ */
+export async function serve({ port, hostname, dev = false, dir = root }) {
+  process.env.PORT = String(port);
+  if (!dev) process.env.NODE_ENV = "production";
+  const loopback = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  let appStarted;
+  const started = new Promise((resolve) => (appStarted = resolve));
+  // Read by the app in this process (lib/api/http/client-address.ts): a marker that the headers above are
+  // ours, and `started`, which the app calls once its first attempt to open the database is over.
+  globalThis[Symbol.for("yieldgrid.serve")] = {
+    internalUrl: `http://${hostForUrl(loopback)}:${port}`,
+    started: appStarted,
+  };
+
+  const { default: next } = await import("next");
+  const server = http.createServer();
+  // httpServer only in development, for hot reloading over WebSockets; in production an Upgrade
+  // request is then an ordinary request (Node hands it over when nobody listens for upgrades).
+  const app = next({ dev, dir, hostname: hostname ?? "localhost", port, ...(dev && { httpServer: server }) });
+  await app.prepare();
+  // (The development server compiles instrumentation.ts on demand: there it runs after we listen.)
+  if (!dev) await waitForAppStart(started);
+  routeRequests(server, app.getRequestHandler());
+  stopGracefully(server, app);
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -5,9 +5,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./ensure-build.mjs";
+import { chromiumPath } from "./lib/chromium.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
@@ -16,9 +16,9 @@ function run(command, args, options = {}) {
 }
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(chromiumPath)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}: run as root so that the tests can apt-get install it, or set CHROMIUM_PATH.`);
+    console.error(`Chromium is missing at ${chromiumPath}: run as root so that the tests can apt-get install it, or set CHROMIUM_PATH.`);
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };

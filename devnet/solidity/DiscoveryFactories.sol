@@ -11,6 +11,8 @@ pragma solidity ^0.8.24;
 // Creation takes the rate and fee as extra arguments, which the real factories do not: discovery
 // reads only the events.
 
+import "./GrowingVault.sol";
+
 interface IERC20Decimals {
     function decimals() external view returns (uint8);
 }
@@ -25,90 +27,33 @@ struct VaultTerms {
     uint96 fee;
 }
 
-/// @notice An ERC-4626 vault whose `manager` books deposits and withdrawals directly.
-contract DiscoveryVault {
+/// @notice An ERC-4626 vault whose assets grow at a fixed rate (GrowingVault.sol) and whose `manager`
+/// books deposits and withdrawals directly.
+contract DiscoveryVault is GrowingVault {
     address public immutable manager;
-    string public name;
-    string public symbol;
-    address public immutable asset;
-    uint8 public immutable decimals;
-    uint8 internal immutable decimalsOffset;
-    uint256 public immutable ratePerSecond;
-    uint256 internal immutable start;
 
-    uint256 public totalSupply;
-    uint256 internal principal;
-    mapping(address => uint256) public balanceOf;
-
-    constructor(address manager_, string memory name_, string memory symbol_, address asset_, VaultTerms memory terms) {
+    constructor(address manager_, string memory name_, string memory symbol_, address asset_, VaultTerms memory terms)
+        GrowingVault(name_, symbol_, asset_, IERC20Decimals(asset_).decimals() + terms.decimalsOffset, terms.decimalsOffset, terms.ratePerSecond)
+    {
         manager = manager_;
-        name = name_;
-        symbol = symbol_;
-        asset = asset_;
-        decimals = IERC20Decimals(asset_).decimals() + terms.decimalsOffset;
-        decimalsOffset = terms.decimalsOffset;
-        ratePerSecond = terms.ratePerSecond;
-        start = block.timestamp;
     }
 
-    modifier onlyManager() {
+    function _checkAdmin() internal view override {
         require(msg.sender == manager, "not manager");
-        _;
-    }
-
-    function _growth() internal view returns (uint256) {
-        return 1e18 + ratePerSecond * (block.timestamp - start);
-    }
-
-    function totalAssets() public view returns (uint256) {
-        return (principal * _growth()) / 1e18;
-    }
-
-    function convertToShares(uint256 assets) public view returns (uint256) {
-        return (assets * (totalSupply + 10 ** decimalsOffset)) / (totalAssets() + 1);
-    }
-
-    function convertToAssets(uint256 shares) public view returns (uint256) {
-        return (shares * (totalAssets() + 1)) / (totalSupply + 10 ** decimalsOffset);
-    }
-
-    function depositFor(address receiver, uint256 assets) external onlyManager returns (uint256 shares) {
-        shares = convertToShares(assets);
-        principal += (assets * 1e18) / _growth();
-        totalSupply += shares;
-        balanceOf[receiver] += shares;
     }
 
     /// @notice Redeems `shares` of `holder` (the devnet shrinks a vault below the listing floor this way).
-    function withdrawFrom(address holder, uint256 shares) external onlyManager returns (uint256 assets) {
-        assets = convertToAssets(shares);
-        principal -= (assets * 1e18) / _growth();
-        totalSupply -= shares;
-        balanceOf[holder] -= shares;
+    function withdrawFrom(address holder, uint256 shares) external onlyAdmin returns (uint256 assets) {
+        return _redeem(holder, shares);
     }
 }
 
-/// @notice A MetaMorpho vault: the reads of its recipe-A rate (the Morpho Blue it supplies to, its fee
-/// and its withdraw queue) besides the ERC-4626 ones.
-contract DiscoveryMetaMorpho is DiscoveryVault {
-    address public immutable MORPHO;
-    uint96 public fee;
-    bytes32[] public withdrawQueue;
-
+/// @notice A MetaMorpho vault: the reads of its recipe-A rate besides the ERC-4626 ones.
+contract DiscoveryMetaMorpho is DiscoveryVault, MetaMorphoReads {
     constructor(address manager_, string memory name_, string memory symbol_, address asset_, VaultTerms memory terms, address morpho)
         DiscoveryVault(manager_, name_, symbol_, asset_, terms)
-    {
-        MORPHO = morpho;
-        fee = terms.fee;
-    }
-
-    function withdrawQueueLength() external view returns (uint256) {
-        return withdrawQueue.length;
-    }
-
-    function setWithdrawQueue(bytes32[] calldata ids) external onlyManager {
-        withdrawQueue = ids;
-    }
+        MetaMorphoReads(morpho, terms.fee)
+    {}
 }
 
 /// @notice A Vault V2 with no adapters yet (what a freshly created one is): all its assets idle. The

@@ -5,7 +5,9 @@ pragma solidity ^0.8.24;
 // and Fluid with the real ABIs (docs/data.md). State is set by the deployer, so tests
 // know every rate and supply they read. Writes beyond what the devnet needs are left out.
 
-abstract contract Owned {
+import "./GrowingVault.sol";
+
+abstract contract Owned is Administered {
     address public immutable owner;
 
     constructor() {
@@ -13,8 +15,12 @@ abstract contract Owned {
     }
 
     modifier onlyOwner() {
-        require(msg.sender == owner, "not owner");
+        _checkAdmin();
         _;
+    }
+
+    function _checkAdmin() internal view override {
+        require(msg.sender == owner, "not owner");
     }
 }
 
@@ -251,68 +257,19 @@ contract MockComet is Owned {
 }
 
 /// @notice An ERC-4626 vault (a MetaMorpho vault or a Fluid fToken) whose assets grow at a fixed
-/// per-second rate, so its share price moves between blocks as a real vault's does.
-contract MockERC4626Vault is Owned {
-    string public name;
-    string public symbol;
-    address public immutable asset;
-    uint8 public immutable decimals;
-    uint8 internal immutable decimalsOffset;
-    /// WAD per second of simple growth of the vault's assets.
-    uint256 public immutable ratePerSecond;
-    uint256 internal immutable start;
-
-    uint256 public totalSupply;
-    uint256 internal principal;
-    mapping(address => uint256) public balanceOf;
-
-    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate) {
-        name = name_;
-        symbol = symbol_;
-        asset = asset_;
-        decimals = assetDecimals + offset;
-        decimalsOffset = offset;
-        ratePerSecond = rate;
-        start = block.timestamp;
-    }
-
-    function _growth() internal view returns (uint256) {
-        return 1e18 + ratePerSecond * (block.timestamp - start);
-    }
-
-    function totalAssets() public view returns (uint256) {
-        return (principal * _growth()) / 1e18;
-    }
-
-    function convertToShares(uint256 assets) public view returns (uint256) {
-        return (assets * (totalSupply + 10 ** decimalsOffset)) / (totalAssets() + 1);
-    }
-
-    function convertToAssets(uint256 shares) public view returns (uint256) {
-        return (shares * (totalAssets() + 1)) / (totalSupply + 10 ** decimalsOffset);
-    }
+/// per-second rate (GrowingVault.sol), the deployer booking its deposits.
+contract MockERC4626Vault is Owned, GrowingVault {
+    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate)
+        GrowingVault(name_, symbol_, asset_, assetDecimals + offset, offset, rate)
+    {}
 
     function previewRedeem(uint256 shares) external view returns (uint256) {
         return convertToAssets(shares);
     }
-
-    /// @notice Books a deposit of `assets` for `receiver` (the devnet funds positions this way).
-    function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
-        shares = convertToShares(assets);
-        principal += (assets * 1e18) / _growth();
-        totalSupply += shares;
-        balanceOf[receiver] += shares;
-    }
 }
 
-/// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes
-/// from (docs/data.md, Morpho recipe A): the Morpho Blue singleton, the performance fee and the
-/// withdraw queue of Morpho Blue market ids it supplies to.
-contract MockMetaMorphoVault is MockERC4626Vault {
-    address public immutable MORPHO;
-    uint96 public fee;
-    bytes32[] public withdrawQueue;
-
+/// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes from.
+contract MockMetaMorphoVault is MockERC4626Vault, MetaMorphoReads {
     constructor(
         string memory name_,
         string memory symbol_,
@@ -322,18 +279,7 @@ contract MockMetaMorphoVault is MockERC4626Vault {
         uint256 rate,
         address morpho,
         uint96 fee_
-    ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) {
-        MORPHO = morpho;
-        fee = fee_;
-    }
-
-    function withdrawQueueLength() external view returns (uint256) {
-        return withdrawQueue.length;
-    }
-
-    function setWithdrawQueue(bytes32[] calldata ids) external onlyOwner {
-        withdrawQueue = ids;
-    }
+    ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) MetaMorphoReads(morpho, fee_) {}
 }
 
 struct MarketParams {

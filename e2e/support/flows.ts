@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { devnetDemoWallet } from "@/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { e2eDevnetRpcUrl } from "./devnet";
 import { injectWallet, type InjectedWallet } from "./injected-wallet";

@@ -1,26 +1,13 @@
-// The built app for the benchmarks: a `next build` into a dist dir of their own (rebuilt only when the
-// sources change), served from it by scripts/serve.mjs on a free port, stopped with its whole process group.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+// The built app for the benchmarks: a `next build` into a dist dir of their own, rebuilt only when the
+// sources change (app-server.mjs serves it).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "../ensure-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const serveScript = path.join(root, "scripts/serve.mjs");
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs a `next` command that builds into `dir`. next build points tsconfig.json's include and
@@ -62,52 +49,4 @@ export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"]
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, current);
-}
-
-/**
- * The build in `distDir` served by scripts/serve.mjs on `port`, in its own process group (stopped
- * with SIGTERM, so that it shuts down as in production); resolves once /api/v1/health answers.
- */
-export async function startNextServer({ distDir, port, env, logFile, nodeArgs = [], timeoutMs = 120_000 }) {
-  const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...nodeArgs, serveScript, "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: "production", PORT: String(port) },
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { stop, logFile, pid: child.pid };
 }

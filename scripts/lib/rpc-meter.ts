@@ -2,8 +2,8 @@
 // benchmark (scripts/bench-chain.ts): HTTP requests, the JSON-RPC calls inside them (a batched
 // body is a JSON array), bytes each way and when each exchange started and ended. Unlike the
 // tests' startRpcProxy it keeps timings and sizes, and the request bodies only while asked to.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { postJsonRpc } from "@/devnet/json-rpc";
+import { answerJson, serveRpcProxy } from "@/devnet/rpc-proxy";
 
 export interface RpcExchange {
   startedMs: number;
@@ -52,53 +52,33 @@ export async function startRpcMeter(target: string): Promise<RpcMeter> {
     stats: (from, to = exchanges.length) => statsOf(exchanges.slice(from, to)),
     close: async () => undefined,
   };
-  const server = http.createServer((req, res) => {
-    const startedMs = performance.now();
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      const text = Buffer.concat(chunks).toString("utf8");
+  const server = await serveRpcProxy(
+    async (text, res, _req, startedMs) => {
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
         body = undefined;
       }
-      const exchange: RpcExchange = {
-        startedMs,
-        endedMs: startedMs,
-        methods: methodsOf(body),
-        requestBytes: Buffer.byteLength(text),
-        responseBytes: 0,
-        status: 0,
-      };
+      const exchange: RpcExchange = { startedMs, endedMs: startedMs, methods: methodsOf(body), requestBytes: Buffer.byteLength(text), responseBytes: 0, status: 0 };
       if (meter.keepBodies) exchange.body = body;
       exchanges.push(exchange);
       try {
-        const upstream = await fetch(target, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: text,
-        });
+        const upstream = await postJsonRpc(target, text);
         const answer = await upstream.text();
         exchange.status = upstream.status;
         exchange.responseBytes = Buffer.byteLength(answer);
-        res.writeHead(upstream.status, { "content-type": "application/json" }).end(answer);
+        answerJson(res, upstream.status, answer);
       } catch {
         exchange.status = 502;
         if (!res.headersSent) res.writeHead(502).end();
       }
       exchange.endedMs = performance.now();
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  meter.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  meter.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+    },
+    { keepAliveTimeoutMs: 60_000 },
+  );
+  meter.url = server.url;
+  meter.close = server.close;
   return meter;
 }
 

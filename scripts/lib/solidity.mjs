@@ -10,9 +10,10 @@ const settings = { optimizer: { enabled: true, runs: 200 }, evmVersion: "shangha
 
 export const outputs = [
   { sources: ["lib/machinery/chain/solidity/PositionsLens.sol"], out: "lib/machinery/chain/generated/positions-lens.ts" },
-  { sources: ["devnet/solidity/Multicall3.sol", "devnet/solidity/Mocks.sol"], out: "devnet/generated/contracts.ts" },
+  // GrowingVault.sol: the vault code the devnet's own vaults and the factories' vaults share.
+  { sources: ["devnet/solidity/Multicall3.sol", "devnet/solidity/GrowingVault.sol", "devnet/solidity/Mocks.sol"], out: "devnet/generated/contracts.ts" },
   { sources: ["devnet/solidity/SmartWallet.sol"], out: "devnet/generated/smart-wallet.ts" },
-  { sources: ["devnet/solidity/DiscoveryFactories.sol"], out: "devnet/generated/discovery-contracts.ts" },
+  { sources: ["devnet/solidity/GrowingVault.sol", "devnet/solidity/DiscoveryFactories.sol"], out: "devnet/generated/discovery-contracts.ts" },
 ];
 
 function compile(root, files) {

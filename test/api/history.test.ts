@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/domain/api-keys/key-format";
-import { api, expectError, fixture } from "../support/api";
+import { api, expectError, expectIssues, fixture } from "../support/api";
 
 // GET /instruments/:instrumentId/history: day or hour snapshots, oldest first, within at most
 // 366 days; default range the last 365 days (day) or 7 days (hour). The seeded demo history ends at the
@@ -280,16 +280,7 @@ describe("history errors", () => {
   it.each(rows)("$what → $status $code", async ({ query, id, status, code, issue }) => {
     const res = await api(`/instruments/${id ?? subject.instrumentId}/history${query ? `?${query}` : ""}`);
     const error = expectError(res, status, code);
-    const issues = error.details.issues as { path: string; message: string }[] | undefined;
-    if (issue) {
-      expect(Array.isArray(issues), JSON.stringify(error)).toBe(true);
-      expect(
-        issues!.some((i) => issue.includes(i.path)),
-        `issues ${JSON.stringify(issues)} name none of ${issue.join(", ")}`,
-      ).toBe(true);
-    } else {
-      expect(issues).toBeUndefined();
-    }
+    expectIssues(error, issue);
   });
 
   it("answers 403 FORBIDDEN for another environment's instrument", async () => {

@@ -1,7 +1,7 @@
 import { encodeAbiParameters, keccak256 } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/domain/api-keys/key-format";
-import { api, expectError, fixture } from "../support/api";
+import { api, expectError, expectIssues, fixture } from "../support/api";
 
 // GET /instruments, /instruments/by-chain/:chainId and /instruments/:instrumentId against the documented
 // contract (docs/api.md). Expected lists are computed here from the full catalog, fetched once per environment.
@@ -714,18 +714,7 @@ describe("errors", () => {
 
   it.each(rows)("$path → $status $code", async ({ path, status, code, issue }) => {
     const error = expectError(await api(path), status, code);
-    const issues = error.details.issues as { path: string; message: string }[] | undefined;
-    if (issue) {
-      expect(Array.isArray(issues), JSON.stringify(error)).toBe(true);
-      expect(issues!.length).toBeGreaterThan(0);
-      for (const i of issues!) expect(typeof i.message === "string" && i.message.length > 0).toBe(true);
-      expect(
-        issues!.some((i) => issue.includes(i.path)),
-        `issues ${JSON.stringify(issues)} name none of ${issue.join(", ")}`,
-      ).toBe(true);
-    } else {
-      expect(issues).toBeUndefined();
-    }
+    expectIssues(error, issue);
   });
 
   it("never takes the API key from the query string", async () => {

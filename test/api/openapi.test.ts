@@ -1,5 +1,4 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, expectError, fixture, recordedExchanges, type ApiResponse } from "../support/api";
 import {
@@ -8,7 +7,7 @@ import {
   type OpenApiDocument,
   type OpenApiValidator,
 } from "../support/openapi-validator";
-import { cookieSetBy } from "../support/siwe";
+import { signInAs } from "../support/siwe";
 
 // GET /openapi.json – the document itself, and one real request per endpoint validated against it.
 
@@ -421,27 +420,7 @@ describe("the independent validation of requests and response headers", () => {
 /** Signs in with Sign-In with Ethereum as a brand-new wallet, so that the keys made here belong to nobody else. */
 async function signIn() {
   const account = privateKeyToAccount(generatePrivateKey());
-  const nonce = await api("/auth/nonce", { method: "POST" });
-  expect(nonce.status).toBe(200);
-  expectConforms(nonce);
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: 1,
-    domain: new URL(fixture().baseUrl).host,
-    nonce: nonce.body.data.nonce,
-    uri: fixture().baseUrl,
-    version: "1",
-    issuedAt: new Date(),
-  });
-  const verified = await api("/auth/verify", {
-    json: { message, signature: await account.signMessage({ message }) },
-    cookie: cookieSetBy(nonce, "yg_siwe"),
-  });
-  expect(verified.status).toBe(200);
-  expectConforms(verified);
-  const cookie = /yg_session=([^;]+)/.exec(verified.headers.get("set-cookie") ?? "")?.[1];
-  expect(cookie, "the session cookie").toBeDefined();
-  return { account, cookie: `yg_session=${cookie}` };
+  return { account, cookie: (await signInAs(account)).cookie };
 }
 
 describe("one real request per endpoint conforms to the document", () => {

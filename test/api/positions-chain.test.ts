@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { devnetDemoWallet, devnetMarkets } from "@/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan/accounts";
+import { devnetMarkets } from "@/devnet/plan/markets";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { api, expectError, fixture } from "../support/api";
 

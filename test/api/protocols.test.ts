@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/domain/api-keys/key-format";
-import { api, expectError, fixture } from "../support/api";
+import { api, expectError, expectIssues, fixture } from "../support/api";
 
 // GET /protocols, /protocols/:id, /protocols/by-name/:name/chain/:chainId and .../latest against
 // the documented contract (docs/api.md). Expected answers are computed here from the full lists.
@@ -366,17 +366,7 @@ describe("errors", () => {
 
   it.each(rows)("$path → $status $code", async ({ path, status, code, issue }) => {
     const error = expectError(await api(path), status, code);
-    const issues = error.details.issues as { path: string; message: string }[] | undefined;
-    if (issue) {
-      expect(Array.isArray(issues), JSON.stringify(error)).toBe(true);
-      expect(issues!.length).toBeGreaterThan(0);
-      expect(
-        issues!.some((i) => issue.includes(i.path)),
-        `issues ${JSON.stringify(issues)} name none of ${issue.join(", ")}`,
-      ).toBe(true);
-    } else {
-      expect(issues).toBeUndefined();
-    }
+    expectIssues(error, issue);
   });
 });
 

@@ -1,16 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { and, count, eq, like, or } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, openPglite, type Database } from "@/lib/machinery/db/client";
 import { rateLimitWindows } from "@/lib/machinery/db/schema";
 import { ADDRESS_TALLY_BUCKET, OVERFLOW_BUCKETS, windowOf } from "@/lib/machinery/rate-limit/rate-limiter";
 import { api, expectError, fixture, type ApiResponse } from "../support/api";
 import { rawExchange, requestFrom, type RawResponse } from "../support/raw-http";
-import { startServer, type RunningServer } from "../support/server";
+import { serversOfFile, type RunningServer } from "../support/server";
+import { createThrowawayDatabase } from "../support/test-database";
 
 /*
  * Issue 9, items 4 and 5, as an attacker would try them. Most run against a server of this file's own,
@@ -23,48 +20,28 @@ import { startServer, type RunningServer } from "../support/server";
 const ANON_LIMIT = 20;
 const MAX_ADDRESSES = 30;
 
+const servers = serversOfFile("security");
 let server: RunningServer;
-let workDir: string;
 /** The database of this file's server: its own folder, or its own PostgreSQL database. */
 let databaseUrl: string | undefined;
 let dataDir: string | undefined;
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-security-"));
   const shared = fixture().databaseUrl;
-  if (shared) {
-    const name = `yg_security_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: shared });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(shared);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: shared });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else dataDir = path.join(workDir, "pglite");
-  server = await startServer({
-    env: {
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir }),
-      TRUSTED_PROXY_HOPS: "",
-      RATE_LIMIT_ANON: String(ANON_LIMIT),
-      RATE_LIMIT_MAX_ADDRESSES: String(MAX_ADDRESSES),
-      DEVNET_MANIFEST: path.join(workDir, "no-devnet.json"),
-    },
-    logFile: path.join(workDir, "server.log"),
+  if (shared) ({ url: databaseUrl, drop: dropDatabase } = await createThrowawayDatabase(shared, "yg_security"));
+  else dataDir = path.join(servers.workDir, "pglite");
+  server = await servers.start("server", {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "", DATA_DIR: dataDir }),
+    TRUSTED_PROXY_HOPS: "",
+    RATE_LIMIT_ANON: String(ANON_LIMIT),
+    RATE_LIMIT_MAX_ADDRESSES: String(MAX_ADDRESSES),
   });
 });
 
 afterAll(async () => {
   await server?.stop();
   await dropDatabase();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 let nextAddress = 10;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { devnetDemoWallet } from "@/devnet/plan";
+import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { api, expectError, fixture } from "../support/api";
 import { testAccounts } from "../support/fixture";

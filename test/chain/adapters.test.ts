@@ -11,7 +11,9 @@ import { sharePriceApyPercent } from "@/lib/machinery/chain/rates";
 import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { catalogRow } from "@/lib/machinery/db/seed";
 import * as artifacts from "@/devnet/generated/contracts";
-import { NATIVE_TOKEN_ADDRESS, aaveConfiguration, devnetAddresses, devnetPriceFeeds } from "@/devnet/plan";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
+import { aaveConfiguration } from "@/devnet/plan/rates";
+import { devnetPriceFeeds } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import {
@@ -55,6 +57,8 @@ const read = <T>(
   functionName: string,
   args: unknown[] = [],
 ) => devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
+const reserveOf = (pool: `0x${string}`, asset: `0x${string}`) =>
+  read<{ currentLiquidityRate: bigint }>(pool, artifacts.mockAavePoolArtifact.abi, "getReserveData", [asset]);
 const price = (asset: `0x${string}`) =>
   read<bigint>(devnetAddresses.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [asset]);
 
@@ -64,12 +68,7 @@ describe("Aave v3 adapter", () => {
     expect(markets.length).toBeGreaterThanOrEqual(3);
     const readings = await readAaveV3(ctx, markets);
     for (const m of markets) {
-      const reserve = await read<{ currentLiquidityRate: bigint }>(
-        devnetAddresses.aavePool,
-        artifacts.mockAavePoolArtifact.abi,
-        "getReserveData",
-        [m.tokenAddress],
-      );
+      const reserve = await reserveOf(devnetAddresses.aavePool, m.tokenAddress);
       const supply = await read<bigint>(m.yieldTokenAddress, artifacts.mockATokenArtifact.abi, "totalSupply");
       const r = ok(readings.get(m.instrumentId));
       expectRelative(r.apy!, aaveApyExpected(reserve.currentLiquidityRate));
@@ -127,12 +126,7 @@ describe("Aave v3 adapter", () => {
       yieldTokenAddress: devnetAddresses.aPrimeUsdc,
     };
     const readings = await readAaveV3(ctx, [coreUsdc!, primeUsdc]);
-    const reserve = await read<{ currentLiquidityRate: bigint }>(
-      devnetAddresses.aavePrimePool,
-      artifacts.mockAavePoolArtifact.abi,
-      "getReserveData",
-      [devnetAddresses.usdc],
-    );
+    const reserve = await reserveOf(devnetAddresses.aavePrimePool, devnetAddresses.usdc);
     const supply = await read<bigint>(devnetAddresses.aPrimeUsdc, artifacts.mockATokenArtifact.abi, "totalSupply");
     const prime = ok(readings.get(primeUsdc.instrumentId));
     expectRelative(prime.apy!, aaveApyExpected(reserve.currentLiquidityRate));

@@ -11,7 +11,7 @@ import { getHealth } from "@/lib/domain/health/get-health";
 import { PUBLIC_RPC_SYNC_SECONDS, syncCadences } from "@/lib/machinery/sync/scheduler";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
-import { startLimitedRpc, type LimitedRpc } from "../support/limited-rpc";
+import { startLimitedRpc, type LimitedRpc } from "@/devnet/limited-rpc";
 import { openTestDatabase } from "../support/test-database";
 import { aaveApyExpected, expectRelative } from "./formulas";
 

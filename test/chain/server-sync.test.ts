@@ -1,12 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { openMigratedDatabase } from "@/lib/api/services";
 import { deadRpcUrl, startTestDevnet, type TestDevnet } from "../support/devnet";
-import { startServer, type RunningServer } from "../support/server";
+import { call, serversOfFile, waitFor, type RunningServer } from "../support/server";
 
 // The sync inside the running server: with a local chain running (`npm run devnet`
 // writes its manifest), `npm start` syncs chain 31337 by itself; with SYNC_INTERVAL_SECONDS every
@@ -24,55 +23,32 @@ interface Health {
 }
 
 let devnet: TestDevnet;
-let workDir: string;
 let testKey: string;
-const servers: RunningServer[] = [];
-
-async function start(name: string, env: Record<string, string>) {
-  const dataDir = path.join(workDir, name);
-  const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: "", ...env }, logFile: path.join(workDir, `${name}.log`) });
-  servers.push(server);
-  return server;
-}
-
-async function health(server: RunningServer): Promise<Health> {
-  return (await (await fetch(`${server.baseUrl}/api/v1/health`)).json()) as Health;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 beforeAll(async () => {
   devnet = await startTestDevnet();
-  workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-sync-"));
 });
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await devnet?.stop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => devnet?.stop());
+const servers = serversOfFile("sync");
+const start = (name: string, env: Record<string, string>) => servers.start(name, { DATA_DIR: path.join(servers.workDir, name), DATABASE_URL: "", ...env });
+
+const health = async (server: RunningServer) => (await call(server, "/health")).body as Health;
+
+/** Polls `probe` until it gives a value. */
+const until = <T>(probe: () => Promise<T | undefined>) => waitFor(probe, (value) => value !== undefined, 40_000, 250) as Promise<T>;
 
 describe("the server's own sync", () => {
   it("with a local chain running and no configuration, syncs chain 31337 and reports mode live", async () => {
-    const manifest = path.join(workDir, "devnet.json");
+    const manifest = path.join(servers.workDir, "devnet.json");
     await writeFile(manifest, JSON.stringify({ rpcUrl: devnet.url, chainId: LOCAL_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() }));
-    const dataDir = path.join(workDir, "zero-config");
+    const dataDir = path.join(servers.workDir, "zero-config");
     process.env.DATA_DIR = dataDir;
     const database = await openMigratedDatabase(""); // "": the embedded database even where DATABASE_URL is set
     testKey = (await createApiKey({ db: database.db, account: "0x0000000000000000000000000000000000000000", name: "sync test", type: "test", rateLimit: null, now: new Date() })).key;
     await database.close();
     delete process.env.DATA_DIR;
-    const server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: "", DEVNET_MANIFEST: manifest, SYNC_INTERVAL_SECONDS: "" }, logFile: path.join(workDir, "zero-config.log") });
-    servers.push(server);
+    const server = await start("zero-config", { DEVNET_MANIFEST: manifest, SYNC_INTERVAL_SECONDS: "" });
 
-    const local = await until("chain 31337's first sync", async () => {
+    const local = await until(async () => {
       const h = await health(server);
       const chain = h.chains.find((c) => c.chainId === LOCAL_CHAIN_ID);
       return chain?.lastSuccessAt ? { h, chain } : undefined;
@@ -99,8 +75,8 @@ describe("the server's own sync", () => {
   });
 
   it("with SYNC_INTERVAL_SECONDS, a chain whose RPC is down is reported in /health while the others sync", async () => {
-    const server = await start("interval", { RPC_URL_31337: devnet.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", SYNC_INTERVAL_SECONDS: "10", DEVNET_MANIFEST: path.join(workDir, "none.json") });
-    const h = await until("both chains' first sync attempt", async () => {
+    const server = await start("interval", { RPC_URL_31337: devnet.url, RPC_URL_84532: await deadRpcUrl(), RPC_RETRIES: "0", SYNC_INTERVAL_SECONDS: "10" });
+    const h = await until(async () => {
       const h = await health(server);
       const local = h.chains.find((c) => c.chainId === LOCAL_CHAIN_ID);
       const down = h.chains.find((c) => c.chainId === 84532);

@@ -5,7 +5,7 @@ import { lastBlockAtOrBefore } from "@/lib/machinery/chain/share-price-history";
 import type { Database } from "@/lib/machinery/db/client";
 import { instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import * as artifacts from "@/devnet/generated/contracts";
-import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
 import { openTestDatabase } from "../support/test-database";
@@ -41,6 +41,9 @@ afterEach(() => {
 });
 
 const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 0, timeoutMs: 2_000 });
+/** A sync of `database`'s local chain through the proxy, at block B's time. */
+const syncAtB = (database: Database) =>
+  syncChain({ db: database.db, client: client(), chainId: LOCAL_CHAIN_ID, now: () => new Date(Number(b.timestamp) * 1000) });
 async function freshDatabase() {
   const database = await openTestDatabase();
   databases.push(database);
@@ -84,12 +87,7 @@ describe("an fToken's first sync", () => {
     const database = await freshDatabase();
     const vaults = await vaultsOf(database);
     expect(vaults.length).toBeGreaterThanOrEqual(2);
-    const result = await syncChain({
-      db: database.db,
-      client: client(),
-      chainId: LOCAL_CHAIN_ID,
-      now: () => new Date(Number(b.timestamp) * 1000),
-    });
+    const result = await syncAtB(database);
     expect(result.error).toBeNull();
 
     const synced = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v]));
@@ -130,12 +128,7 @@ describe("an fToken's first sync", () => {
     });
     proxy.mode = "pruned";
     const seen = proxy.requests.length;
-    const result = await syncChain({
-      db: database.db,
-      client: client(),
-      chainId: LOCAL_CHAIN_ID,
-      now: () => new Date(Number(b.timestamp) * 1000),
-    });
+    const result = await syncAtB(database);
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
     // The past read was tried (an eth_call at a numbered block) and refused.

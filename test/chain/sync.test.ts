@@ -6,16 +6,9 @@ import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
 import type { Database } from "@/lib/machinery/db/client";
 import { catalogRow } from "@/lib/machinery/db/seed";
-import {
-  chainSyncState,
-  datasetMeta,
-  instrumentSnapshots,
-  instruments,
-  protocols,
-  sharePriceSamples,
-} from "@/lib/machinery/db/schema";
+import { chainSyncState, datasetMeta, instrumentSnapshots, instruments, protocols, sharePriceSamples } from "@/lib/machinery/db/schema";
 import * as artifacts from "@/devnet/generated/contracts";
-import { devnetAddresses } from "@/devnet/plan";
+import { devnetAddresses } from "@/devnet/plan/addresses";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";
@@ -56,6 +49,8 @@ afterAll(async () => {
 });
 
 const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 1, timeoutMs: 1_500 });
+/** A sync of the local chain through the proxy, at `now`. */
+const syncAt = (now: Date) => syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => now });
 const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
 /** convertToAssets(1e30), the probe the sync samples, read straight from the vault. */
 const sharePriceOf = async (vault: string) =>
@@ -111,12 +106,7 @@ describe("a first sync of the local chain", () => {
     }
 
     syncedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const result = await syncChain({
-      db: db(),
-      client: client(),
-      chainId: LOCAL_CHAIN_ID,
-      now: () => syncedAt,
-    });
+    const result = await syncAt(syncedAt);
     expect(result.error).toBeNull();
     expect(result.failed).toEqual([]);
     // The core pool's WBTC reserve and the Prime pool's two reserves (Aave getReservesList of every
@@ -255,12 +245,7 @@ describe("a first sync of the local chain", () => {
   it("a later sync turns the vaults' share-price growth into their APY", async () => {
     await devnet.advance(24 * 3600);
     const later = new Date(syncedAt.getTime() + 24 * 3600_000);
-    const result = await syncChain({
-      db: db(),
-      client: client(),
-      chainId: LOCAL_CHAIN_ID,
-      now: () => later,
-    });
+    const result = await syncAt(later);
     expect(result.error).toBeNull();
     const block = await devnet.reader.getBlock();
     const rows = await localRows();
@@ -404,7 +389,7 @@ describe("a chain that fails", () => {
       .where(eq(instruments.instrumentId, broken));
     const before = (await localRows()).find((r) => r.instrumentId === broken)!;
     const at = new Date(Date.now() + 5 * 86_400_000);
-    const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => at });
+    const result = await syncAt(at);
     expect(result.failed.map((f) => f.instrumentId)).toEqual([broken]);
     const rows = await localRows();
     expect(rows.find((r) => r.instrumentId === broken)).toEqual(before);

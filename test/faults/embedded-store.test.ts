@@ -1,15 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "@/lib/machinery/db/client";
 import { LOCK_FILE } from "@/lib/machinery/db/data-dir-lock";
 import { apiKeys, rateLimitWindows } from "@/lib/machinery/db/schema";
-import { freePort, startServer, type RunningServer } from "../support/server";
-import { call, expectUnavailable, waitFor } from "./support";
+import { call, freePort, serversOfFile, waitFor, type RunningServer } from "../support/server";
+import { expectUnavailable } from "./support";
 
 /*
  * Issue 9 items 6 and 7 on the embedded database (PGlite): one process per folder (a second server,
@@ -21,24 +20,11 @@ import { call, expectUnavailable, waitFor } from "./support";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-let workDir: string;
-const servers: RunningServer[] = [];
+const servers = serversOfFile("faults-embedded");
 
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-faults-embedded-"));
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+const envFor = (dataDir: string) => ({ DATABASE_URL: "", DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", DEVNET_MANIFEST: path.join(servers.workDir, "no-devnet.json") });
 
-const envFor = (dataDir: string) => ({ DATABASE_URL: "", DATA_DIR: dataDir, TRUSTED_PROXY_HOPS: "1", DEVNET_MANIFEST: path.join(workDir, "no-devnet.json") });
-
-async function serverOn(dataDir: string, label: string, until: "healthy" | "listening" = "healthy") {
-  const server = await startServer({ env: envFor(dataDir), logFile: path.join(workDir, `${label}.log`), until });
-  servers.push(server);
-  return server;
-}
+const serverOn = (dataDir: string, label: string, until: "healthy" | "listening" = "healthy") => servers.start(label, envFor(dataDir), until);
 
 /** Runs a script of the project (tsx) to its end and returns its exit code and output. */
 function runScript(script: string, args: string[], dataDir: string) {
@@ -53,7 +39,7 @@ describe("the embedded folder", () => {
   let server: RunningServer;
   let besideKey = "";
   beforeAll(async () => {
-    dataDir = path.join(workDir, "folder");
+    dataDir = path.join(servers.workDir, "folder");
     server = await serverOn(dataDir, "first");
   });
 
@@ -155,7 +141,7 @@ describe("the embedded folder", () => {
 
   it("a server whose folder cannot be opened answers 503 saying why, and serves within seconds once it can", async () => {
     // Where the folder should be, a file stands in the way of its parent.
-    const blocker = path.join(workDir, "parent");
+    const blocker = path.join(servers.workDir, "parent");
     await writeFile(blocker, "a file where the data folder's parent should be");
     const blocked = await serverOn(path.join(blocker, "folder"), "blocked", "listening");
     const health = await call(blocked, "/health");

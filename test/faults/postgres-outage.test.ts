@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
@@ -8,8 +5,8 @@ import { createSession } from "@/lib/domain/sign-in/sessions";
 import { apiKeys, rateLimitWindows } from "@/lib/machinery/db/schema";
 import { openMigratedDatabase } from "@/lib/api/services";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
-import { startServer, type RunningServer } from "../support/server";
-import { call, expectUnavailable, waitFor, type Answer } from "./support";
+import { call, serversOfFile, waitFor, type Answer, type RunningServer } from "../support/server";
+import { expectUnavailable } from "./support";
 
 /*
  * Issue 9 item 7 on PostgreSQL, against a throwaway cluster of this file's own (never the shared
@@ -19,29 +16,15 @@ import { call, expectUnavailable, waitFor, type Answer } from "./support";
  */
 
 let cluster: PostgresCluster;
-let workDir: string;
-const servers: RunningServer[] = [];
-
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  workDir = await mkdtemp(path.join(os.tmpdir(), "yieldgrid-faults-pg-"));
 });
+afterAll(() => cluster?.destroy());
+// After the cluster's hooks: the servers stop before it goes.
+const servers = serversOfFile("faults-pg");
 
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  cluster?.destroy();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
-
-async function serverOn(database: string, label: string, until: "healthy" | "listening" = "healthy") {
-  const server = await startServer({
-    env: { DATABASE_URL: cluster.url(database), TRUSTED_PROXY_HOPS: "1", DEVNET_MANIFEST: path.join(workDir, "no-devnet.json") },
-    logFile: path.join(workDir, `${label}.log`),
-    until,
-  });
-  servers.push(server);
-  return server;
-}
+const serverOn = (database: string, label: string, until: "healthy" | "listening" = "healthy") =>
+  servers.start(label, { DATABASE_URL: cluster.url(database), TRUSTED_PROXY_HOPS: "1" }, until);
 
 describe.skipIf(!postgresBinDir())("PostgreSQL faults", () => {
   it("a server started before its database exists answers 503, then serves once it is created", async () => {

@@ -1,14 +1,10 @@
 import http from "node:http";
 import { randomInt } from "node:crypto";
 import { inject } from "vitest";
+import { answerOf, readIncoming, type HttpAnswer } from "./raw-http";
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, or null for an empty body. */
-  body: T;
-  text: string;
-}
+/** Parsed JSON as `body`, or null for an empty one. */
+export type ApiResponse<T = unknown> = HttpAnswer<T>;
 
 export interface RecordedExchange {
   method: string;
@@ -57,15 +53,7 @@ export async function api<T = any>(path: string, init: ApiInit = {}): Promise<Ap
   }
   const method = init.method ?? (body !== undefined ? "POST" : "GET");
   const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
-  const text = await res.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
+  const answer = answerOf(res.status, res.headers, await res.text());
   recordedExchanges.push({
     method,
     path,
@@ -74,9 +62,9 @@ export async function api<T = any>(path: string, init: ApiInit = {}): Promise<Ap
     status: res.status,
     contentType: res.headers.get("content-type"),
     responseHeaders: Object.fromEntries(res.headers),
-    body: parsed,
+    body: answer.body,
   });
-  return { status: res.status, headers: res.headers, body: parsed as T, text };
+  return answer as ApiResponse<T>;
 }
 
 /** Asserts the documented error envelope and returns it. */
@@ -95,6 +83,21 @@ export function expectError(res: ApiResponse, status: number, code: string) {
 }
 
 /**
+ * An error's `details.issues`: with `paths`, a list in which every issue has a message and one names
+ * one of `paths`; without, none at all.
+ */
+export function expectIssues(error: { details: Record<string, unknown> }, paths: string[] | undefined) {
+  const issues = error.details.issues as { path: string; message: string }[] | undefined;
+  if (!paths) {
+    if (issues !== undefined) throw new Error(`expected no issues, got ${JSON.stringify(issues)}`);
+    return;
+  }
+  if (!Array.isArray(issues) || issues.length === 0) throw new Error(`expected issues, got ${JSON.stringify(error)}`);
+  for (const i of issues) if (typeof i.message !== "string" || i.message.length === 0) throw new Error(`an issue without a message: ${JSON.stringify(i)}`);
+  if (!issues.some((i) => paths.includes(i.path))) throw new Error(`issues ${JSON.stringify(issues)} name none of ${paths.join(", ")}`);
+}
+
+/**
  * A POST whose body arrives chunked (no Content-Length): `start`, then filler up to about `total`
  * bytes of a JSON-looking object that never ends. Sent with node:http on a connection of its own;
  * see http-conventions.test.ts for what a rejected chunked body does to a reused keep-alive connection.
@@ -107,7 +110,7 @@ export function chunkedPost(path: string, headers: Record<string, string>, start
       { method: "POST", agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
       (res) => {
         answered = true;
-        readResponse(res).then(resolve, reject);
+        readIncoming(res).then(resolve, reject);
       },
     );
     // The server may answer and stop reading before the whole body is sent.
@@ -116,28 +119,6 @@ export function chunkedPost(path: string, headers: Record<string, string>, start
     req.write(start);
     for (let sent = start.length; sent < total; sent += 1024) req.write("x".repeat(1024));
     req.end();
-  });
-}
-
-/** A node:http response as `api` returns one. */
-function readResponse(res: http.IncomingMessage): Promise<ApiResponse> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("error", reject);
-    res.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(res.headers))
-        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      resolve({ status: res.statusCode ?? 0, headers, body, text });
-    });
   });
 }
 
@@ -150,7 +131,7 @@ export function rawRequest(path: string, { method, headers, body }: { method: st
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: hostname, port, path: `/api/v1${path}`, method, agent: false, headers: { "x-forwarded-for": freshIp(), ...headers } },
-      (res) => void readResponse(res).then(resolve, reject),
+      (res) => void readIncoming(res).then(resolve, reject),
     );
     req.on("error", reject);
     req.end(body);

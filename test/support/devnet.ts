@@ -1,10 +1,12 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createPublicClient, http as httpTransport, type Hex } from "viem";
 import { foundry } from "viem/chains";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
-import { deployDevnet, devnetClient } from "@/devnet/deploy";
-import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/discovery-deploy";
+import { postJsonRpc, rpc as rpcCall } from "@/devnet/json-rpc";
+import { answerJson, serveRpcProxy } from "@/devnet/rpc-proxy";
+import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
+import { devnetClient } from "@/devnet/deploy/sender";
+import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/deploy/discovery";
+import { freePort } from "@/scripts/lib/app-server.mjs";
 
 export interface TestDevnet {
   anvil: RunningAnvil;
@@ -18,7 +20,7 @@ export interface TestDevnet {
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
   stop(): Promise<void>;
-  /** With `discovery`: Morpho's vault factories and their vaults (devnet/discovery-plan.ts). */
+  /** With `discovery`: Morpho's vault factories and their vaults (devnet/plan/discovery-vaults.ts). */
   discovery?: DiscoveryDeployment;
 }
 
@@ -32,12 +34,7 @@ export async function startTestDevnet({ genesisBlock, discovery }: { genesisBloc
   await deployDevnet(anvil.url);
   const deployed = discovery ? await deployDiscoveryDevnet(anvil.url, discovery) : undefined;
   const admin = devnetClient(anvil.url);
-  const rpc = async <T,>(method: string, params: unknown[] = []): Promise<T> => {
-    const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
-    const body = (await res.json()) as { result?: T; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result as T;
-  };
+  const rpc = <T,>(method: string, params: unknown[] = []) => rpcCall<T>(anvil.url, method, params);
   return {
     anvil,
     url: anvil.url,
@@ -76,33 +73,24 @@ export interface RpcProxy {
  */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
   const proxy: RpcProxy = { url: "", requests: [], mode: "pass", delayMs: 0, close: async () => undefined };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      if (req.method === "GET" && req.url === "/requests") {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(proxy.requests));
-        return;
-      }
-      const body = Buffer.concat(chunks).toString("utf8");
-      proxy.requests.push(body);
-      if (proxy.mode === "down") return void res.writeHead(502).end("bad gateway");
-      if (proxy.mode === "slow") await new Promise((r) => setTimeout(r, proxy.delayMs));
-      if (proxy.mode === "pruned") {
-        const answer = await answerWithoutOldState(target, body);
-        if (answer) return void res.writeHead(200, { "content-type": "application/json" }).end(answer);
-      }
-      try {
-        const upstream = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
-        res.writeHead(upstream.status, { "content-type": "application/json" }).end(await upstream.text());
-      } catch {
-        if (!res.headersSent) res.writeHead(502).end();
-      }
-    });
+  const server = await serveRpcProxy(async (body, res, req) => {
+    if (req.method === "GET" && req.url === "/requests") return answerJson(res, 200, proxy.requests);
+    proxy.requests.push(body);
+    if (proxy.mode === "down") return void res.writeHead(502).end("bad gateway");
+    if (proxy.mode === "slow") await new Promise((r) => setTimeout(r, proxy.delayMs));
+    if (proxy.mode === "pruned") {
+      const answer = await answerWithoutOldState(target, body);
+      if (answer) return answerJson(res, 200, answer);
+    }
+    try {
+      const upstream = await postJsonRpc(target, body);
+      answerJson(res, upstream.status, await upstream.text());
+    } catch {
+      if (!res.headersSent) res.writeHead(502).end();
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  proxy.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  proxy.url = server.url;
+  proxy.close = server.close;
   return proxy;
 }
 
@@ -119,19 +107,13 @@ async function answerWithoutOldState(target: string, body: string): Promise<stri
   const isOld = (r: JsonRpcRequest) => r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]);
   if (!list.some(isOld)) return null;
   const forward = list.filter((r) => !isOld(r));
-  const answers = forward.length > 0 ? ((await (await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(forward) })).json()) as { id: unknown }[]) : [];
+  const answers = forward.length > 0 ? ((await (await postJsonRpc(target, JSON.stringify(forward))).json()) as { id: unknown }[]) : [];
   const byId = new Map(answers.map((a) => [a.id, a]));
   const out = list.map((r) => (isOld(r) ? { jsonrpc: "2.0", id: r.id, error: { code: -32000, message: "missing trie node" } } : byId.get(r.id)));
   return JSON.stringify(Array.isArray(parsed) ? out : out[0]);
 }
 
 /** A URL on which nothing listens: an RPC node that is down. */
-export async function deadRpcUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
+export const deadRpcUrl = async () => `http://127.0.0.1:${await freePort()}`;
 
 export const lowerHex = (address: Hex) => address.toLowerCase().slice(2);

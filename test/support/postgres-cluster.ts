@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "./server";
+import { adminQuery } from "./test-database";
 
 /** The PostgreSQL server binaries (initdb, pg_ctl) of this machine, newest version first; null if none. */
 export function postgresBinDir(): string | null {
@@ -57,15 +57,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     port,
     url,
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: url("postgres") });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-    },
+    createDatabase: (name) => adminQuery(url("postgres"), `create database ${name}`),
     stop,
     start,
     destroy() {

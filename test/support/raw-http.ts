@@ -1,15 +1,17 @@
 import http from "node:http";
 import net from "node:net";
 
-export interface RawResponse {
+/** An HTTP response as the tests read it: the body parsed as JSON where it is JSON, null when empty, else the text. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+export interface HttpAnswer<T = any> {
   status: number;
   headers: Headers;
+  body: T;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
-  body: any;
 }
+export type RawResponse = HttpAnswer;
 
-function toResponse(status: number, headers: Headers, text: string): RawResponse {
+export function answerOf(status: number, headers: Headers, text: string): HttpAnswer {
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
@@ -19,12 +21,27 @@ function toResponse(status: number, headers: Headers, text: string): RawResponse
   return { status, headers, text, body };
 }
 
+/** A node:http response, read to its end. */
+export function readIncoming(res: http.IncomingMessage): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("error", reject);
+    res.on("end", () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers))
+        for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+      resolve(answerOf(res.statusCode ?? 0, headers, Buffer.concat(chunks).toString("utf8")));
+    });
+  });
+}
+
 /**
  * Writes `text` as it is to a fresh connection and parses what comes back (status line, headers,
  * body up to the close): for requests fetch() refuses to send, such as CONNECT, TRACE or a broken
  * request line.
  */
-export function rawExchange(baseUrl: string, text: string): Promise<RawResponse> {
+export function rawExchange(baseUrl: string, text: string): Promise<HttpAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => socket.write(text));
@@ -54,7 +71,7 @@ export function rawExchange(baseUrl: string, text: string): Promise<RawResponse>
         }
         body = out;
       }
-      resolve(toResponse(Number(statusLine.split(" ")[1] ?? 0), headers, body));
+      resolve(answerOf(Number(statusLine.split(" ")[1] ?? 0), headers, body));
     });
   });
 }
@@ -67,19 +84,9 @@ export function requestFrom(
   localAddress: string,
   url: string,
   { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("error", reject);
-      res.on("end", () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(res.headers))
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
-        resolve(toResponse(res.statusCode ?? 0, responseHeaders, Buffer.concat(chunks).toString("utf8")));
-      });
-    });
+    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => void readIncoming(res).then(resolve, reject));
     req.on("error", reject);
     req.end(body);
   });

@@ -1,37 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream } from "node:fs";
-import net from "node:net";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { freePort, startAppServer, type RunningAppServer } from "@/scripts/lib/app-server.mjs";
+import { answerOf, type HttpAnswer } from "./raw-http";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  logFile: string;
-  pid: number;
-  /** Resolves with the exit code (or signal name) when the process ends. */
-  exited: Promise<number | string>;
-  /** SIGTERM to the process group, SIGKILL after 10 s; resolves once it exited. */
-  stop(): Promise<void>;
-}
+export { freePort };
+export type RunningServer = RunningAppServer;
 
 /**
  * Starts the built app through scripts/serve.mjs (as `npm start` does) in its own process group, on
- * a free port, and waits until it answers: `/api/v1/health` with 200 (`until: "healthy"`, the
- * default) or anything at all (`until: "listening"`, for a server whose database is down).
+ * a free port, with this process's environment and `env` over it, and waits until it answers:
+ * `/api/v1/health` with 200 (`until: "healthy"`, the default) or anything at all (`until:
+ * "listening"`, for a server whose database is down).
  */
-export async function startServer({
+export function startServer({
   env,
   logFile,
   until = "healthy",
@@ -42,55 +25,76 @@ export async function startServer({
   until?: "healthy" | "listening";
   timeoutMs?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
-  const log = createWriteStream(logFile, { flags: "a" });
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+  return startAppServer({ env: { ...process.env, ...env }, logFile, until, timeoutMs });
+}
+
+/**
+ * The servers of one test file: a temporary folder (`yieldgrid-<name>-…`) for their logs and data,
+ * made before the file's tests; every server started through `start` is stopped, and the folder
+ * removed, after them. Register it after the hooks of what the servers stand on (a database
+ * cluster), so that they stop first.
+ */
+export function serversOfFile(name: string) {
+  let workDir = "";
+  const servers: RunningServer[] = [];
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), `yieldgrid-${name}-`));
   });
-  // Two streams into one file: neither may end it (the first to end would, and the other's next line
-  // would then be a "write after end"); it ends once the child has closed both.
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
-  child.once("close", () => log.end());
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v1/health`, { headers: { "x-forwarded-for": "10.255.255.254" } });
-      await res.arrayBuffer();
-      if (res.ok || until === "listening") break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
   return {
-    baseUrl,
-    logFile,
-    pid: child.pid!,
-    exited,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        return;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {
-          /* already gone */
-        }
-      }, 10_000);
-      await exited;
-      clearTimeout(timer);
+    get workDir() {
+      return workDir;
+    },
+    /**
+     * A server logging to `<label>.log` in the folder; with no DEVNET_MANIFEST in `env` it reads none,
+     * so that a developer's running `npm run devnet` does not leak in.
+     */
+    async start(label: string, env: Record<string, string | undefined>, until: "healthy" | "listening" = "healthy") {
+      const server = await startServer({
+        env: { DEVNET_MANIFEST: path.join(workDir, "no-devnet.json"), ...env },
+        logFile: path.join(workDir, `${label}.log`),
+        until,
+      });
+      servers.push(server);
+      return server;
     },
   };
+}
+
+export interface Answer extends HttpAnswer {
+  /** The API key the request carried, if any. */
+  key?: string;
+}
+
+/** One request to `server` (path relative to /api/v1); a refused connection is status 0. */
+export async function call(
+  server: { baseUrl: string },
+  path: string,
+  { key, cookie, ip = "192.0.2.77", method = "GET" }: { key?: string; cookie?: string; ip?: string; method?: string } = {},
+): Promise<Answer> {
+  // A connection per request: servers here pause for seconds between requests, and a kept-alive
+  // connection the server closes at that moment would fail a request for no fault of the server.
+  const headers: Record<string, string> = { "x-forwarded-for": ip, connection: "close" };
+  if (key) headers["x-api-key"] = key;
+  if (cookie) headers.cookie = cookie;
+  try {
+    const res = await fetch(`${server.baseUrl}/api/v1${path}`, { method, headers });
+    return { ...answerOf(res.status, res.headers, await res.text()), key };
+  } catch {
+    return { status: 0, headers: new Headers(), body: null, text: "", key };
+  }
+}
+
+/** Polls `probe` until `done` holds for its result (every `everyMs`), or fails after `timeoutMs`. */
+export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, everyMs = 200): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs / 1000} s: ${JSON.stringify(value).slice(0, 300)}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
 }

@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { formatUnits, type Hex, type PublicClient } from "viem";
 import { getChain, type Environment } from "@/lib/facts/chains";
 import { chainClient } from "@/lib/machinery/chain/client";
-import { positionsLensArtifact } from "@/lib/machinery/chain/generated/positions-lens";
 import { shortError } from "@/lib/machinery/chain/multicall";
 import { ratio } from "@/lib/machinery/chain/rates";
 import type { Db } from "@/lib/machinery/db/client";
@@ -10,49 +9,10 @@ import { instruments } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
 import { ChainUnavailable, InvalidInput } from "@/lib/domain/errors";
 import type { PositionsResponse } from "@/lib/schemas/positions";
+import { readWithLens, type LensRead, type LensVaultRead } from "./positions-lens";
 
 // ERC-4626 markets: balanceOf gives shares, converted to underlying by the lens.
 const vaultProtocols = new Set(["morpho", "fluid"]);
-
-interface LensRead {
-  ok: boolean;
-  value: bigint;
-}
-interface LensVaultRead {
-  ok: boolean;
-  shares: bigint;
-  assets: bigint;
-}
-
-/**
- * The lens returns its answer from a constructor (viem's deployless call), so each call's answer
- * must fit the 24,576-byte contract-size limit: about 300 markets. Larger chains are split into
- * calls sent in the same tick, which the client's JSON-RPC batching sends as one HTTP request.
- */
-const MARKETS_PER_LENS_CALL = 250; // 250 vaults answer 24,128 bytes
-
-async function readWithLens(client: PublicClient, user: Hex, tokens: Hex[], vaults: Hex[]): Promise<[LensRead[], LensVaultRead[]]> {
-  const chunks: { tokens: Hex[]; vaults: Hex[] }[] = [];
-  for (let t = 0, v = 0; t < tokens.length || v < vaults.length || chunks.length === 0; ) {
-    const takeTokens = tokens.slice(t, t + MARKETS_PER_LENS_CALL);
-    const takeVaults = vaults.slice(v, v + MARKETS_PER_LENS_CALL - takeTokens.length);
-    chunks.push({ tokens: takeTokens, vaults: takeVaults });
-    t += takeTokens.length;
-    v += takeVaults.length;
-  }
-  const answers = await Promise.all(
-    chunks.map(
-      (chunk) =>
-        client.readContract({
-          abi: positionsLensArtifact.abi,
-          code: positionsLensArtifact.bytecode,
-          functionName: "read",
-          args: [user, chunk.tokens, chunk.vaults],
-        }) as Promise<readonly [readonly LensRead[], readonly LensVaultRead[]]>,
-    ),
-  );
-  return [answers.flatMap((a) => [...a[0]]), answers.flatMap((a) => [...a[1]])];
-}
 
 /**
  * A wallet's USDC balance and positions on one chain, read live in one RPC round
@@ -84,22 +44,7 @@ export async function getPositions({
       chainId: chain,
     });
 
-  const markets = await db
-    .select({
-      instrumentId: instruments.instrumentId,
-      protocol: instruments.protocol,
-      tokenSymbol: instruments.tokenSymbol,
-      tokenDecimals: instruments.tokenDecimals,
-      tokenAddress: instruments.tokenAddress,
-      yieldTokenAddress: instruments.yieldTokenAddress,
-      yieldTokenSymbol: instruments.yieldTokenSymbol,
-      currentApy: instruments.currentApy,
-      tvl: instruments.tvl,
-      priceUsd: instruments.priceUsd,
-    })
-    .from(instruments)
-    .where(eq(instruments.chainId, chain))
-    .orderBy(desc(instruments.tvl), instruments.instrumentId);
+  const markets = await marketsOf(db, chain);
   const usdc = getChain(chain)?.usdcAddress ?? null;
   const tokenMarkets = markets.filter((m) => !vaultProtocols.has(m.protocol));
   const vaultMarkets = markets.filter((m) => vaultProtocols.has(m.protocol));
@@ -128,23 +73,48 @@ export async function getPositions({
   const held = [
     ...tokenMarkets.map((m, i) => ({ market: m, raw: marketReads[i]!.value })),
     ...vaultMarkets.map((m, i) => ({ market: m, raw: vaultReads[i]!.assets })),
-  ].filter((p) => p.raw > 0n);
-  held.sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1));
+  ];
+  return answerOf({ address, chainId: chain, usdcRaw: usdcRead.value, held });
+}
 
-  const positions = held.map(({ market: m, raw }) => {
-    // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
-    const valueUsd = m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd;
-    return { market: m, raw, valueUsd };
-  });
-  const totalValueUsd = positions.some((p) => p.valueUsd === null)
-    ? null
-    : positions.reduce((sum, p) => sum + p.valueUsd!, 0);
+type Market = Awaited<ReturnType<typeof marketsOf>>[number];
 
+/** Every instrument of the chain, largest first, with what a position needs of it. */
+function marketsOf(db: Db, chainId: number) {
+  return db
+    .select({
+      instrumentId: instruments.instrumentId,
+      protocol: instruments.protocol,
+      tokenSymbol: instruments.tokenSymbol,
+      tokenDecimals: instruments.tokenDecimals,
+      tokenAddress: instruments.tokenAddress,
+      yieldTokenAddress: instruments.yieldTokenAddress,
+      yieldTokenSymbol: instruments.yieldTokenSymbol,
+      currentApy: instruments.currentApy,
+      tvl: instruments.tvl,
+      priceUsd: instruments.priceUsd,
+    })
+    .from(instruments)
+    .where(eq(instruments.chainId, chainId))
+    .orderBy(desc(instruments.tvl), instruments.instrumentId);
+}
+
+/** The answer: the positions held (in underlying units), valued at each instrument's last price. */
+function answerOf({ address, chainId, usdcRaw, held }: { address: string; chainId: number; usdcRaw: bigint; held: { market: Market; raw: bigint }[] }): PositionsResponse {
+  const positions = held
+    .filter((p) => p.raw > 0n)
+    .sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1))
+    .map(({ market: m, raw }) => {
+      // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
+      const valueUsd = m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd;
+      return { market: m, raw, valueUsd };
+    });
+  const totalValueUsd = positions.some((p) => p.valueUsd === null) ? null : positions.reduce((sum, p) => sum + p.valueUsd!, 0);
   return {
     address,
-    chainId: chain,
-    usdcBalance: formatUnits(usdcRead.value, 6),
-    usdcBalanceRaw: usdcRead.value.toString(),
+    chainId,
+    usdcBalance: formatUnits(usdcRaw, 6),
+    usdcBalanceRaw: usdcRaw.toString(),
     totalValueUsd,
     positions: positions.map(({ market: m, raw, valueUsd }) => ({
       instrumentId: m.instrumentId,

@@ -5,8 +5,9 @@
  * batches over a size refused (as dRPC's free tier does), and 429s with Retry-After. It records every
  * exchange, so tests can check what reached the "provider" and when.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { postJsonRpc } from "./json-rpc";
+import { answerJson, serveRpcProxy } from "./rpc-proxy";
 
 export type RangeRefusalStyle = "alchemy" | "infura" | "quicknode" | "publicnode";
 
@@ -78,6 +79,34 @@ export function rangeRefusal(style: RangeRefusalStyle, fromBlock: number, maxBlo
   }
 }
 
+type Reply = (status: number, body: unknown, headers?: Record<string, string>) => void;
+
+/** The limits that answer a whole exchange before the node is asked: a 429, or a batch too large (dRPC's words). */
+function refuseExchange(l: ProviderLimits, calls: Call[], reply: Reply): boolean {
+  if (l.rateLimitNext > 0) {
+    l.rateLimitNext--;
+    reply(429, { jsonrpc: "2.0", id: null, error: { code: 429, message: "Too Many Requests" } }, { "retry-after": String(l.retryAfterSeconds) });
+    return true;
+  }
+  if (l.maxBatch === null || calls.length <= l.maxBatch) return false;
+  // dRPC's free tier: every call of the batch gets the refusal.
+  const message = `Batch of more than ${l.maxBatch} requests are not allowed on free tier, to use this feature register paid account at drpc.org`;
+  reply(200, calls.map((c) => ({ jsonrpc: "2.0", id: c.id, error: { code: 29, message } })));
+  return true;
+}
+
+/** The node's answers to the calls not answered here, by id; null when the node could not be reached. */
+async function forwardRest(target: string, calls: Call[], answered: Map<Call, unknown>): Promise<Map<unknown, unknown> | null> {
+  const forward = calls.filter((c) => !answered.has(c));
+  if (forward.length === 0) return new Map();
+  try {
+    const upstream = (await (await postJsonRpc(target, JSON.stringify(forward))).json()) as { id: unknown }[];
+    return new Map(upstream.map((a) => [a.id, a]));
+  } catch {
+    return null;
+  }
+}
+
 export async function startLimitedRpc(target: string, limits: Partial<ProviderLimits> = {}): Promise<LimitedRpc> {
   const state: LimitedRpc = {
     url: "",
@@ -90,35 +119,18 @@ export async function startLimitedRpc(target: string, limits: Partial<ProviderLi
   let getLogsSeen = 0;
   const hanging = new Set<http.ServerResponse>();
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
-      const text = Buffer.concat(chunks).toString("utf8");
+  const server = await serveRpcProxy(
+    async (text, res) => {
       const parsed = JSON.parse(text) as Call | Call[];
       const calls = Array.isArray(parsed) ? parsed : [parsed];
       const exchange: LimitedExchange = { at: Date.now(), calls, status: 200, getLogs: [] };
       state.exchanges.push(exchange);
-      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const reply: Reply = (status, body, headers = {}) => {
         exchange.status = status;
-        res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
+        answerJson(res, status, body, headers);
       };
       const { limits: l } = state;
-
-      if (l.rateLimitNext > 0) {
-        l.rateLimitNext--;
-        return reply(429, { jsonrpc: "2.0", id: null, error: { code: 429, message: "Too Many Requests" } }, { "retry-after": String(l.retryAfterSeconds) });
-      }
-      if (l.maxBatch !== null && calls.length > l.maxBatch)
-        // dRPC's free tier: every call of the batch gets the refusal.
-        return reply(
-          200,
-          calls.map((c) => ({
-            jsonrpc: "2.0",
-            id: c.id,
-            error: { code: 29, message: `Batch of more than ${l.maxBatch} requests are not allowed on free tier, to use this feature register paid account at drpc.org` },
-          })),
-        );
+      if (refuseExchange(l, calls, reply)) return;
 
       const answers = new Map<Call, unknown>();
       for (const call of calls) {
@@ -126,8 +138,7 @@ export async function startLimitedRpc(target: string, limits: Partial<ProviderLi
         const filter = (call.params?.[0] ?? {}) as { fromBlock?: string; toBlock?: string };
         const fromBlock = Number(filter.fromBlock);
         const toBlock = Number(filter.toBlock);
-        const entry = { fromBlock, toBlock, logs: null as number | null };
-        exchange.getLogs.push(entry);
+        exchange.getLogs.push({ fromBlock, toBlock, logs: null });
         if (l.getLogsDown) return reply(503, { jsonrpc: "2.0", id: call.id, error: { code: -32603, message: "service unavailable" } });
         if (l.getLogsHangEvery !== null && ++getLogsSeen % l.getLogsHangEvery === 0) {
           // Never answered: the client gives up on its own timeout.
@@ -138,33 +149,19 @@ export async function startLimitedRpc(target: string, limits: Partial<ProviderLi
         if (l.getLogsMaxBlocks !== null && toBlock - fromBlock + 1 > l.getLogsMaxBlocks)
           answers.set(call, { jsonrpc: "2.0", id: call.id, error: rangeRefusal(l.refusalStyle, fromBlock, l.getLogsMaxBlocks) });
       }
-      const forward = calls.filter((c) => !answers.has(c));
-      let upstream: { id: unknown }[] = [];
-      if (forward.length > 0) {
-        try {
-          const response = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(forward) });
-          upstream = (await response.json()) as { id: unknown }[];
-        } catch {
-          return reply(502, { jsonrpc: "2.0", id: null, error: { code: -32603, message: "bad gateway" } });
-        }
-      }
-      const byId = new Map(upstream.map((a) => [a.id, a]));
+      const byId = await forwardRest(target, calls, answers);
+      if (!byId) return reply(502, { jsonrpc: "2.0", id: null, error: { code: -32603, message: "bad gateway" } });
       const out = calls.map((c) => answers.get(c) ?? byId.get(c.id));
+      const getLogsCalls = calls.filter((c) => c.method === "eth_getLogs");
       exchange.getLogs.forEach((g, i) => {
-        const call = calls.filter((c) => c.method === "eth_getLogs")[i]!;
-        const answer = out[calls.indexOf(call)] as { result?: unknown[] } | undefined;
+        const answer = out[calls.indexOf(getLogsCalls[i]!)] as { result?: unknown[] } | undefined;
         g.logs = Array.isArray(answer?.result) ? answer.result.length : null;
       });
       reply(200, Array.isArray(parsed) ? out : out[0]);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () =>
-    new Promise((resolve) => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+    },
+    { onClose: () => hanging.forEach((res) => res.destroy()) },
+  );
+  state.url = server.url;
+  state.close = server.close;
   return state;
 }

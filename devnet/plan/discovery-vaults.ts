@@ -4,17 +4,12 @@
  * a dust vault below the listing floor and one whose asset Yieldgrid does not cover. A stray factory
  * that emits the same event is not one of Morpho's, so its vault must never be listed.
  *
- * Deployed by its own account, so that the main devnet's addresses (devnet/plan.ts) never move:
- * the n-th creation of this account lands at getContractAddress(deployer, n).
+ * Deployed by an account of its own (accounts.ts discoveryDeployer), so that the main devnet's
+ * addresses (addresses.ts) never move: its n-th creation lands at getContractAddress(deployer, n).
  */
 import type { Hex } from "viem";
-import { metaMorphoPerSecond, perSecondWad, type DevnetToken, type MorphoAllocation } from "./plan";
-
-/** Anvil's default account 8. */
-export const discoveryDeployer = {
-  address: "0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f",
-  privateKey: "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
-} as const;
+import { WAD, idleAllocation, metaMorphoPerSecond, perSecondWad, type MorphoAllocation } from "./rates";
+import type { DevnetToken } from "./tokens";
 
 /** The deployer's creations, in nonce order. */
 export const discoveryAddresses = {
@@ -45,7 +40,6 @@ export interface DiscoveryVaultPlan {
   decimalsOffset: number;
 }
 
-const WAD = 10n ** 18n;
 const market = (collateral: DevnetToken["contract"], borrowRateBps: bigint, utilizationBps: bigint, shareBps: bigint, lltvPercent = 86n): MorphoAllocation => ({
   collateral,
   // The lltv also sets the market id apart from the main devnet's markets with the same tokens.
@@ -55,7 +49,7 @@ const market = (collateral: DevnetToken["contract"], borrowRateBps: bigint, util
   marketFee: 0n,
   shareBps,
 });
-const idle = (shareBps: bigint): MorphoAllocation => ({ collateral: null, lltv: 1n, borrowRateBps: 0n, utilizationBps: 0n, marketFee: 0n, shareBps });
+const idle = (shareBps: bigint) => idleAllocation(shareBps, 1n);
 
 export const discoveryVaults: readonly DiscoveryVaultPlan[] = [
   {

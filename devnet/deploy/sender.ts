@@ -1,0 +1,61 @@
+// How the local chain's deployers send: a wallet client per deployer account, and transactions with
+// consecutive nonces sent without waiting for each (Anvil mines them as they arrive).
+import { createTestClient, createWalletClient, http, publicActions, type Abi, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { devnetDeployer } from "../plan/accounts";
+
+/** The wallet and test clients of the deployer whose key is `privateKey`. */
+export function deployerClient(privateKey: Hex, rpcUrl: string) {
+  const account = privateKeyToAccount(privateKey);
+  const transport = http(rpcUrl, { retryCount: 0 });
+  return {
+    wallet: createWalletClient({ account, chain: foundry, transport }).extend(publicActions),
+    test: createTestClient({ chain: foundry, mode: "anvil", transport }),
+  };
+}
+export type DeployerClient = ReturnType<typeof deployerClient>;
+
+/** The main devnet deployer's clients (plan/accounts.ts). */
+export const devnetClient = (rpcUrl: string) => deployerClient(devnetDeployer.privateKey, rpcUrl);
+export type DevnetClient = DeployerClient;
+
+/** A call to a contract's function, to be sent as a transaction. */
+export interface ContractCall {
+  address: Hex;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+}
+
+export type Artifact = { abi: Abi; bytecode: Hex };
+
+/** Transactions from the client's account with consecutive nonces from `nonce`, without waiting for each. */
+export function nonceSender({ wallet, test }: DeployerClient, nonce: number) {
+  /** The transaction's receipt once it is mined; throws when it reverted or is not mined in 2 minutes. */
+  const mined = async (hash: Hex) => {
+    const deadline = Date.now() + 120_000;
+    for (let polls = 1; ; polls++) {
+      const receipt = await wallet.getTransactionReceipt({ hash }).catch(() => null);
+      if (receipt) {
+        if (receipt.status !== "success") throw new Error(`devnet transaction ${hash} reverted`);
+        return receipt;
+      }
+      if (Date.now() > deadline) throw new Error(`devnet transaction ${hash} was not mined in 2 minutes`);
+      // Anvil's automine can leave a transaction that arrived while it was mining in the pool, with
+      // nothing to trigger the next block: mine one.
+      if (polls % 25 === 0) await test.mine({ blocks: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return {
+    mined,
+    deploy: (artifact: Artifact, args: readonly unknown[]) =>
+      wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: args as unknown[], nonce: nonce++ }),
+    send: ({ address, abi, functionName, args }: ContractCall) =>
+      wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++ }),
+    get nonce() {
+      return nonce;
+    },
+  };
+}
