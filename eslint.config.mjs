@@ -31,6 +31,21 @@ const config = [
     rules: { "no-restricted-imports": ["error", { patterns: serverOnlyForComponents }] },
   },
   {
+    // No UI code writes an API URL by hand: requests go through the typed client (lib/client/api-client.ts,
+    // generated from the OpenAPI document), and a page that names an endpoint builds it on API_BASE_PATH.
+    files: ["app/**", "components/**", "lib/client/**"],
+    ignores: ["app/api/**", "lib/client/api-types.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/\\/api\\/v1/]", "TemplateElement[value.raw=/\\/api\\/v1/]", "JSXText[value=/\\/api\\/v1/]"].map((selector) => ({
+          selector,
+          message: "call the API through the typed client (lib/client/api-request.ts), or build the path on API_BASE_PATH (lib/facts/http.mjs)",
+        })),
+      ],
+    },
+  },
+  {
     // Configuration is read in one place (lib/machinery/config.ts), so the README's table is the whole list.
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/machinery/config.ts", "**/*.test.ts"],

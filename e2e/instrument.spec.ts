@@ -5,7 +5,10 @@ import { formatDateTime, formatPercent, formatUsd, formatUsdCompact } from "@/co
 import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
 import { catalogInstruments } from "@/lib/machinery/catalog/catalog-data";
 import { formatPointTime } from "@/components/instruments/history-chart";
-import { historyPath, historyWindow, type HistoryRange } from "@/lib/client/queries/instrument-history";
+import { historyWindow, type HistoryRange } from "@/lib/client/queries/instrument-history";
+import { createApiClient } from "@/lib/client/api-client";
+import { unwrap } from "@/lib/client/api-fetch";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import type { HistoryPoint, Instrument } from "@/lib/schemas/instruments";
 
 // The instrument page, checked against what the API answers for the same instrument.
@@ -17,10 +20,11 @@ async function firstInstrument(page: Page): Promise<Instrument> {
   return body.data[0]!;
 }
 
+/** The points the history API answers for a range (the page's own request), from the typed client. */
 async function apiHistory(page: Page, instrumentId: string, range: HistoryRange): Promise<HistoryPoint[]> {
-  const response = await page.request.get(historyPath(instrumentId, historyWindow(range)));
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: HistoryPoint[] }).data;
+  const api = createApiClient(new URL(API_BASE_PATH, page.url()).href);
+  const query = historyWindow(range);
+  return unwrap(await api.GET("/instruments/{instrumentId}/history", { params: { path: { instrumentId }, query } })).data;
 }
 
 /** Points drawn by the APY chart: the vertices of its line path, and the rows of the data table. */

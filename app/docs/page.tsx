@@ -73,8 +73,8 @@ export default async function DocsPage() {
         <p className={`mt-3 ${proseClass}`}>
           Yieldgrid is a REST API over HTTPS with JSON bodies. Every path below is relative to{" "}
           <InlineCode>{baseUrl}</InlineCode>. This page is rendered from the OpenAPI 3.1 document at{" "}
-          <a href="/api/v1/openapi.json" className={linkClass}>
-            /api/v1/openapi.json
+          <a href={`${API_BASE_PATH}/openapi.json`} className={linkClass}>
+            {API_BASE_PATH}/openapi.json
           </a>
           , generated from the same schemas that validate requests; point your client generator at it.
         </p>

@@ -5,6 +5,7 @@ import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
+import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
 import { protocolFacts, protocolNames } from "@/lib/facts/protocols";
 import { formatUsdCompact } from "@/components/ui/format";
@@ -81,7 +82,7 @@ export default async function ProtocolsPage({ searchParams }: { searchParams: Se
           href="/docs#get-protocols"
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
-          GET /api/v1/protocols
+          GET {API_BASE_PATH}/protocols
         </Link>{" "}
         and{" "}
         <Link

@@ -4,36 +4,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { ApiClientError, apiFetch } from "@/lib/client/api-fetch";
+import { ApiClientError } from "@/lib/client/api-fetch";
 import type { Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
 import type { HistoryPoint } from "@/lib/schemas/instruments";
 import {
-  historyPath,
   historyRangeLabels,
   historyRanges,
-  historyWindow,
   instrumentHistoryQueryOptions,
   parseHistoryRange,
   type HistoryRange,
 } from "@/lib/client/queries/instrument-history";
 import { HistoryCharts } from "./history-charts";
 import { HistoryTable } from "./history-table";
-
-/**
- * A test instrument's history, read with the dashboard session like every test-environment request
- * of the dashboard (instrumentHistoryQueryOptions reads the live environment). The key stays the
- * same: an instrument id belongs to one chain, hence to one environment.
- */
-const testHistoryQueryFn =
-  (instrumentId: string, range: HistoryRange) =>
-  async ({ signal }: { signal: AbortSignal }) => {
-    const { historySchema } = await import("@/lib/schemas/instruments");
-    return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, {
-      signal,
-      headers: environmentRequestHeaders("test"),
-    });
-  };
 
 /** APY and TVL charts of one instrument for the range in the URL (?range=7d|30d|90d|1y). */
 export function InstrumentHistory({
@@ -46,8 +28,7 @@ export function InstrumentHistory({
   const searchParams = useSearchParams();
   const range = parseHistoryRange(searchParams.get("range"));
   const query = useQuery({
-    ...instrumentHistoryQueryOptions(instrumentId, range),
-    ...(environment === "test" && { queryFn: testHistoryQueryFn(instrumentId, range) }),
+    ...instrumentHistoryQueryOptions(instrumentId, range, environment),
     placeholderData: keepPreviousData,
   });
 

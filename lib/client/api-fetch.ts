@@ -1,11 +1,12 @@
-import type { z } from "zod";
-import type { ErrorEnvelope } from "@/lib/schemas/common";
+import type { components } from "./api-types";
 
-// No runtime import of zod or of lib/schemas here (types only): every page that fetches from the
-// browser bundles this file, and zod with the schemas is ~30 kB gzip. Callers import the schema a
-// response is parsed with inside their query function, so it loads when the first request does.
+// What a request to the API gives back to the dashboard: the answer's data, or an ApiClientError with
+// the error envelope's code, message, request id and details. Types only from the generated document
+// types: pages import ApiClientError, and this file stays small (no openapi-fetch, no zod).
 
-type ErrorBody = ErrorEnvelope["error"];
+type ErrorBody = components["schemas"]["Error"]["error"];
+/** An error code of the API (the document's `Error.error.code` enum). */
+export type ApiErrorCode = ErrorBody["code"];
 /** One validation problem of a 400 answer (`details.issues` of the envelope). */
 export type ApiIssue = NonNullable<ErrorBody["details"]["issues"]>[number];
 
@@ -13,7 +14,8 @@ export type ApiIssue = NonNullable<ErrorBody["details"]["issues"]>[number];
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The envelope's code; NETWORK_ERROR when the server was not reached, HTTP_ERROR for an answer without an envelope. */
+    readonly code: ApiErrorCode | "NETWORK_ERROR" | "HTTP_ERROR",
     message: string,
     readonly requestId: string | null,
     readonly details: Record<string, unknown> = {},
@@ -29,6 +31,15 @@ export class ApiClientError extends Error {
   }
 }
 
+/** The error a request gets when the server could not be reached at all. */
+export const networkError = () =>
+  new ApiClientError(
+    0,
+    "NETWORK_ERROR",
+    "The server could not be reached. Check your connection and try again.",
+    null,
+  );
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -37,68 +48,48 @@ const isIssue = (value: unknown): value is ApiIssue =>
 
 /**
  * The error of an error envelope, or null for any other body. A check of the fields the client reads
- * (code, message, details with the request id), not of everything errorEnvelopeSchema describes: the
- * server builds every envelope with that schema's type, and the schema would bring zod to every page.
+ * (code, message, details with the request id), not of everything the document describes: the server
+ * builds every envelope from the same table the document's code enum comes from.
  */
 function envelopeError(
   body: unknown,
-): { code: string; message: string; details: Record<string, unknown> & { requestId: string } } | null {
+): { code: ApiErrorCode; message: string; details: Record<string, unknown> & { requestId: string } } | null {
   if (!isRecord(body) || !isRecord(body.error)) return null;
   const { code, message, details } = body.error;
   if (typeof code !== "string" || typeof message !== "string" || !isRecord(details)) return null;
   const { requestId, issues } = details;
   if (typeof requestId !== "string") return null;
   if (issues !== undefined && !(Array.isArray(issues) && issues.every(isIssue))) return null;
-  return { code, message, details: { ...details, requestId } };
+  return { code: code as ApiErrorCode, message, details: { ...details, requestId } };
 }
 
-/** Fetches an /api/v1 path and parses the answer with the same schema the server answers with. */
-export async function apiFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init?: RequestInit,
-): Promise<z.infer<S>> {
-  return schema.parse(await fetchBody(path, init));
+/** What an openapi-fetch call resolves to: the data of a success, or the (parsed) body of an error answer. */
+export interface ApiOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
 }
 
-/** Sends a request whose answer has no body (204 No Content, such as a DELETE). */
-export async function apiFetchNoContent(path: string, init?: RequestInit): Promise<null> {
-  const body = await fetchBody(path, init);
-  if (body !== null) throw new Error(`Expected no content from ${path}.`);
-  return null;
-}
-
-/** The JSON body of a successful answer (null for 204 or a body that is not JSON); an ApiClientError otherwise. */
-async function fetchBody(path: string, init?: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, headers: { Accept: "application/json", ...init?.headers } });
-  } catch {
-    throw new ApiClientError(
-      0,
-      "NETWORK_ERROR",
-      "The server could not be reached. Check your connection and try again.",
-      null,
-    );
-  }
-  const requestId = response.headers.get("x-request-id");
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = envelopeError(body);
-    if (error)
-      throw new ApiClientError(
-        response.status,
-        error.code,
-        error.message,
-        error.details.requestId,
-        error.details,
-      );
+/**
+ * The data of a successful answer (undefined for 204 No Content); an ApiClientError for any other.
+ * The data is typed by the document and not parsed again here: the server answers with the schemas the
+ * document is generated from, and the API tests check every answer against the document.
+ */
+export function unwrap<T>({ data, error, response }: ApiOutcome<T>): T {
+  if (response.ok) return data as T;
+  const envelope = envelopeError(error);
+  if (envelope)
     throw new ApiClientError(
       response.status,
-      "HTTP_ERROR",
-      `The server answered ${response.status}.`,
-      requestId,
+      envelope.code,
+      envelope.message,
+      envelope.details.requestId,
+      envelope.details,
     );
-  }
-  return body;
+  throw new ApiClientError(
+    response.status,
+    "HTTP_ERROR",
+    `The server answered ${response.status}.`,
+    response.headers.get("x-request-id"),
+  );
 }

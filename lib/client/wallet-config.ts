@@ -1,44 +1,35 @@
-import { cookieStorage, createConfig, createStorage, http, injected } from "wagmi";
-import { arbitrum, mainnet, polygon, sepolia } from "wagmi/chains";
-import { defineChain } from "viem";
+import { cookieStorage, createConfig, createStorage, http, injected, type Transport } from "wagmi";
+import { defineChain, type Chain } from "viem";
+import { chainWalletFacts } from "@/lib/facts/chain-wallets";
+import { chains, DEFAULT_ENVIRONMENT, type ChainInfo } from "@/lib/facts/chains";
 
-const ether = { name: "Ether", symbol: "ETH", decimals: 18 } as const;
+/**
+ * A chain as wagmi and a wallet (wallet_addEthereumChain) read it, from the chain's facts (and what
+ * a wallet needs to add it, lib/facts/chain-wallets.ts). Defined here
+ * rather than imported from viem/chains: viem's OP Stack chains (Base, Optimism) carry block and
+ * transaction formatters and serializers (~8 kB gzip) that the wallet pages never use, since they read
+ * no block and serialise no transaction.
+ */
+export function walletChainOf(chain: ChainInfo): Chain {
+  const wallet = chainWalletFacts[chain.id];
+  if (!wallet) throw new Error(`lib/facts/chain-wallets.ts has nothing for chain ${chain.id}`);
+  return defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: wallet.nativeCurrency,
+    rpcUrls: { default: { http: [wallet.rpcUrl] } },
+    ...(chain.explorerUrl && {
+      blockExplorers: { default: { name: new URL(chain.explorerUrl).hostname, url: chain.explorerUrl } },
+    }),
+    // Every chain outside the live (default) environment is a test network.
+    testnet: chain.environment !== DEFAULT_ENVIRONMENT,
+  });
+}
 
-/** The local development chain (Anvil's default id); the API accepts it for test keys and sign-in. */
-export const localChain = defineChain({
-  id: 31337,
-  name: "Local",
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
-  testnet: true,
-});
-
-// The OP Stack chains are defined here rather than imported from viem/chains: viem's carry the OP Stack
-// block and transaction formatters and serializers, which bring transaction serialisation, RLP and blob
-// code (~8 kB gzip) to the wallet pages. Those pages never read a block or serialise a transaction:
-// wagmi and a wallet (wallet_addEthereumChain) read only the fields below.
-const base = defineChain({
-  id: 8453,
-  name: "Base",
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ["https://mainnet.base.org"] } },
-  blockExplorers: { default: { name: "Basescan", url: "https://basescan.org" } },
-});
-const optimism = defineChain({
-  id: 10,
-  name: "OP Mainnet",
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ["https://mainnet.optimism.io"] } },
-  blockExplorers: { default: { name: "Optimism Explorer", url: "https://optimistic.etherscan.io" } },
-});
-const baseSepolia = defineChain({
-  id: 84532,
-  name: "Base Sepolia",
-  nativeCurrency: { ...ether, name: "Sepolia Ether" },
-  rpcUrls: { default: { http: ["https://sepolia.base.org"] } },
-  blockExplorers: { default: { name: "Basescan", url: "https://sepolia.basescan.org" } },
-  testnet: true,
-});
+const [firstChain, ...otherChains] = chains.map(walletChainOf);
+if (!firstChain) throw new Error("lib/facts/chains.ts lists no chain");
+/** Every chain Yieldgrid knows, live and test (the local chain too: the API accepts it for sign-in). */
+const walletChains: readonly [Chain, ...Chain[]] = [firstChain, ...otherChains];
 
 /**
  * The wallet configuration of the two pages that use a wallet (/positions, /settings/api-keys).
@@ -48,22 +39,16 @@ const baseSepolia = defineChain({
  */
 export function getConfig() {
   return createConfig({
-    chains: [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia, localChain],
+    chains: walletChains,
     connectors: [injected()],
     ssr: true,
     storage: createStorage({ storage: cookieStorage }),
-    // The pages never read the chain themselves (positions come from /api/v1): these transports only
+    // The pages never read the chain themselves (positions come from the API): these transports only
     // serve wagmi's own bookkeeping, and signing goes through the wallet's provider.
-    transports: {
-      [mainnet.id]: http(),
-      [base.id]: http(),
-      [arbitrum.id]: http(),
-      [optimism.id]: http(),
-      [polygon.id]: http(),
-      [sepolia.id]: http(),
-      [baseSepolia.id]: http(),
-      [localChain.id]: http(),
-    },
+    transports: Object.fromEntries(walletChains.map((chain) => [chain.id, http()])) as Record<
+      number,
+      Transport
+    >,
   });
 }
 

@@ -2,6 +2,8 @@
 export const environments = ["live", "test"] as const;
 export type Environment = (typeof environments)[number];
 export const isEnvironment = (value: string): value is Environment => (environments as readonly string[]).includes(value);
+/** The environment of a request that does not ask for another (and an anonymous caller's only one). */
+export const DEFAULT_ENVIRONMENT: Environment = "live";
 /** How the dashboard names each environment's chains. */
 export const environmentLabels: Record<Environment, string> = { live: "Live networks", test: "Test networks" };
 

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogInstruments, catalogProtocols } from "@/lib/machinery/catalog/catalog-data";
-import { chains } from "@/lib/facts/chains";
+import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, sepolia } from "viem/chains";
+import { chains, LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { chainWalletFacts } from "./chain-wallets";
 import { assetCategories, isStablecoinCategory } from "./asset-categories";
 import { protocolRecordFacts, protocolVersions } from "./protocol-versions";
 import { protocolFacts, protocolNames } from "./protocols";
@@ -44,5 +46,25 @@ describe("the asset categories", () => {
   it("call exactly USD and EUR instruments stablecoins", () => {
     expect(assetCategories.filter(isStablecoinCategory)).toEqual(["USD", "EUR"]);
     expect(isStablecoinCategory("usd")).toBe(false);
+  });
+});
+
+describe("the chain table", () => {
+  it("tells a wallet how to add exactly the chains Yieldgrid knows", () => {
+    const byId = (a: number, b: number) => a - b;
+    expect(Object.keys(chainWalletFacts).map(Number).sort(byId)).toEqual(chains.map((c) => c.id).sort(byId));
+  });
+
+  it("gives each public chain viem's native currency and default RPC endpoint", () => {
+    const viemChains = new Map(
+      [mainnet, base, arbitrum, optimism, polygon, sepolia, baseSepolia].map((c) => [c.id as number, c]),
+    );
+    for (const chain of chains) {
+      if (chain.id === LOCAL_CHAIN_ID) continue;
+      const known = viemChains.get(chain.id);
+      expect(known, chain.name).toBeDefined();
+      expect(chainWalletFacts[chain.id]?.nativeCurrency, chain.name).toEqual(known!.nativeCurrency);
+      expect(chainWalletFacts[chain.id]?.rpcUrl, chain.name).toBe(known!.rpcUrls.default.http[0]);
+    }
   });
 });

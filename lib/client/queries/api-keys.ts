@@ -1,10 +1,9 @@
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-fetch";
-import type { CreateApiKeyRequest, RollApiKeyRequest } from "@/lib/schemas/api-keys";
+import { apiRequest } from "@/lib/client/api-request";
+import type { components } from "@/lib/client/api-types";
 
-// The response schemas (and zod with them) are imported inside the request functions, so they load
-// with the first request rather than with the page (lib/client/api-fetch.ts).
-const schemas = () => import("@/lib/schemas/api-keys");
+type CreateApiKeyRequest = components["schemas"]["CreateApiKeyRequest"];
+type RollApiKeyRequest = components["schemas"]["RollApiKeyRequest"];
 
 export const apiKeyKeys = {
   all: ["api-keys"] as const,
@@ -19,10 +18,7 @@ export const apiKeyKeys = {
 export const apiKeysQueryOptions = (account: string) =>
   queryOptions({
     queryKey: apiKeyKeys.list(account),
-    queryFn: async () => {
-      const { apiKeyListSchema } = await schemas();
-      return (await apiFetch("/api/v1/auth/keys", apiKeyListSchema)).data;
-    },
+    queryFn: async () => (await apiRequest((api) => api.GET("/auth/keys"))).data,
   });
 
 /**
@@ -34,16 +30,8 @@ export const createApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: apiKeyKeys.create(),
     gcTime: 0,
-    mutationFn: async (request: CreateApiKeyRequest) => {
-      const { createApiKeyResponseSchema } = await schemas();
-      return (
-        await apiFetch("/api/v1/auth/keys", createApiKeyResponseSchema, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(request),
-        })
-      ).data;
-    },
+    mutationFn: async (request: CreateApiKeyRequest) =>
+      (await apiRequest((api) => api.POST("/auth/keys", { body: request }))).data,
     // Refetch the list (which carries only the prefix) rather than writing the answer into it.
     onSuccess: (_created, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: apiKeyKeys.all, exact: false }),
@@ -61,16 +49,12 @@ export const rollApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: apiKeyKeys.roll(),
     gcTime: 0,
-    mutationFn: async ({ id, ...request }: RollApiKeyRequest & { id: string }) => {
-      const { rollApiKeyResponseSchema } = await schemas();
-      return (
-        await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}/roll`, rollApiKeyResponseSchema, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(request),
-        })
-      ).data;
-    },
+    mutationFn: async ({ id, ...request }: RollApiKeyRequest & { id: string }) =>
+      (
+        await apiRequest((api) =>
+          api.POST("/auth/keys/{id}/roll", { params: { path: { id } }, body: request }),
+        )
+      ).data,
     onSuccess: (_rolled, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: [...apiKeyKeys.all, "list"] }),
   });
@@ -79,10 +63,8 @@ export const rollApiKeyMutationOptions = () =>
 export const apiKeyUsageQueryOptions = (id: string) =>
   queryOptions({
     queryKey: apiKeyKeys.usage(id),
-    queryFn: async () => {
-      const { apiKeyUsageResponseSchema } = await schemas();
-      return (await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}/usage`, apiKeyUsageResponseSchema)).data;
-    },
+    queryFn: async () =>
+      (await apiRequest((api) => api.GET("/auth/keys/{id}/usage", { params: { path: { id } } }))).data,
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
@@ -90,14 +72,8 @@ export const apiKeyUsageQueryOptions = (id: string) =>
 export const revokeApiKeyMutationOptions = () =>
   mutationOptions({
     mutationKey: [...apiKeyKeys.all, "revoke"],
-    mutationFn: async (id: string) => {
-      const { revokedApiKeyResponseSchema } = await schemas();
-      return (
-        await apiFetch(`/api/v1/auth/keys/${encodeURIComponent(id)}`, revokedApiKeyResponseSchema, {
-          method: "DELETE",
-        })
-      ).data;
-    },
+    mutationFn: async (id: string) =>
+      (await apiRequest((api) => api.DELETE("/auth/keys/{id}", { params: { path: { id } } }))).data,
     onSuccess: (_revoked, _id, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: apiKeyKeys.all }),
   });

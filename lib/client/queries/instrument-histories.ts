@@ -1,7 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
-import type { HistoryBatch } from "@/lib/schemas/instruments";
 
 const DAY_MS = 86_400_000;
 
@@ -10,9 +8,6 @@ export const sparklineWindow = (now: Date = new Date()) => ({
   interval: "day" as const,
   from: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
 });
-
-export const historiesPath = (instrumentIds: readonly string[], window: { interval: string; from: string }) =>
-  `/api/v1/instruments/history?${new URLSearchParams({ instrumentIds: instrumentIds.join(","), ...window })}`;
 
 // Keyed by the UTC day, not by `from`: the points change only when a day begins (or a sync writes
 // today's, which a minute of staleness covers).
@@ -24,7 +19,10 @@ export const instrumentHistoriesKeys = {
 
 export const utcDayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
-/** One request for a whole page of rows; zod and the schema load with it, not with the page. */
+/**
+ * One request for a whole page of rows. The request code (lib/client/api-request.ts and the client it
+ * loads) is imported with it, not with the explorer: the first page's sparklines are rendered on the server.
+ */
 export const instrumentHistoriesQueryOptions = (
   instrumentIds: readonly string[],
   environment: Environment,
@@ -32,15 +30,16 @@ export const instrumentHistoriesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: instrumentHistoriesKeys.page(instrumentIds, environment, day),
-    queryFn: async ({ signal }): Promise<HistoryBatch> => {
-      const [{ apiFetch }, { historyBatchSchema }] = await Promise.all([
-        import("@/lib/client/api-fetch"),
-        import("@/lib/schemas/instruments"),
-      ]);
-      return apiFetch(historiesPath(instrumentIds, sparklineWindow()), historyBatchSchema, {
-        signal,
-        headers: environmentRequestHeaders(environment),
-      });
+    queryFn: async ({ signal }) => {
+      const { apiRequest } = await import("@/lib/client/api-request");
+      return apiRequest(
+        (api) =>
+          api.GET("/instruments/history", {
+            params: { query: { instrumentIds: instrumentIds.join(","), ...sparklineWindow() } },
+            signal,
+          }),
+        { environment },
+      );
     },
     enabled: instrumentIds.length > 0,
     staleTime: 60_000,

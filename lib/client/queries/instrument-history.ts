@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { apiRequest } from "@/lib/client/api-request";
+import type { Environment } from "@/lib/facts/chains";
 
 export const historyRanges = ["7d", "30d", "90d", "1y"] as const;
 export type HistoryRange = (typeof historyRanges)[number];
@@ -35,9 +36,6 @@ export function historyWindow(
   return { interval, from: start.toISOString() };
 }
 
-export const historyPath = (instrumentId: string, window: { interval: string; from: string }) =>
-  `/api/v1/instruments/${instrumentId}/history?${new URLSearchParams(window)}`;
-
 // The key holds the range, not `from`: "30 days up to now" is the same question a minute later.
 export const instrumentHistoryKeys = {
   all: ["instrument-history"] as const,
@@ -45,15 +43,27 @@ export const instrumentHistoryKeys = {
     [...instrumentHistoryKeys.all, instrumentId, range] as const,
 };
 
-export const instrumentHistoryQueryOptions = (instrumentId: string, range: HistoryRange) =>
+/**
+ * A range of an instrument's history (the first range is rendered on the server). A test instrument's is
+ * read with the dashboard session; the key leaves the environment out, since an instrument id belongs to
+ * one chain, hence to one environment.
+ */
+export const instrumentHistoryQueryOptions = (
+  instrumentId: string,
+  range: HistoryRange,
+  environment?: Environment,
+) =>
   queryOptions({
     queryKey: instrumentHistoryKeys.range(instrumentId, range),
-    // The schema (and zod with it) loads with the first request, not with the page: the first range
-    // is rendered on the server.
-    queryFn: async ({ signal }) => {
-      const { historySchema } = await import("@/lib/schemas/instruments");
-      return apiFetch(historyPath(instrumentId, historyWindow(range)), historySchema, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiRequest(
+        (api) =>
+          api.GET("/instruments/{instrumentId}/history", {
+            params: { path: { instrumentId }, query: historyWindow(range) },
+            signal,
+          }),
+        { environment },
+      ),
     // Snapshots arrive at most hourly: a minute of staleness costs nothing.
     staleTime: 60_000,
   });

@@ -1,76 +1,74 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
-import type { Instrument, InstrumentPage, ListInstrumentsQuery } from "@/lib/schemas/instruments";
+import { DEFAULT_ENVIRONMENT, type Environment } from "@/lib/facts/chains";
+import type { components, operations } from "@/lib/client/api-types";
+import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";
+
+type Instrument = components["schemas"]["Instrument"];
+type InstrumentPage = components["schemas"]["InstrumentPage"];
 
 /** A parsed instruments query, as listInstrumentsQuerySchema produces it (chainId as numbers, booleans as booleans). */
 export type InstrumentQuery = ListInstrumentsQuery;
 
-// The order parameters are written in, so equal queries give equal URLs (and cache entries on the server).
-const paramOrder = [
-  "chainId",
-  "protocol",
-  "assetCategory",
-  "isStablecoin",
-  "isActive",
-  "minApy",
-  "minApy30d",
-  "minTvl",
-  "search",
-  "sort",
-  "sortBy",
-  "sortOrder",
-  "limit",
-  "offset",
-  "page",
-] as const satisfies readonly (keyof InstrumentQuery)[];
+type ListInstrumentsParams = NonNullable<operations["listInstruments"]["parameters"]["query"]>;
 
-/** The query back in the API's own parameter names: the inverse of listInstrumentsQuerySchema. */
-export function toSearchParams(query: InstrumentQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of paramOrder) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (key === "chainId" && Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(","));
-    } else if (key === "sort" && Array.isArray(value)) {
-      params.set(key, query.sort!.map((s) => `${s.field}:${s.order}`).join(","));
-    } else {
-      params.set(key, String(value));
-    }
-  }
+const booleanParam = (value: boolean | undefined): "true" | "false" | undefined =>
+  value === undefined ? undefined : value ? "true" : "false";
+
+/**
+ * The query back in the API's own parameters: the inverse of listInstrumentsQuerySchema. Parameters
+ * are written in this order, so equal queries give equal URLs (and cache entries on the server).
+ */
+export function toListInstrumentsParams(query: InstrumentQuery): ListInstrumentsParams {
+  const params = {
+    chainId: query.chainId?.length ? query.chainId.join(",") : undefined,
+    protocol: query.protocol,
+    assetCategory: query.assetCategory,
+    isStablecoin: booleanParam(query.isStablecoin),
+    isActive: booleanParam(query.isActive),
+    minApy: query.minApy,
+    minApy30d: query.minApy30d,
+    minTvl: query.minTvl,
+    search: query.search,
+    sort: query.sort?.map((s) => `${s.field}:${s.order}`).join(","),
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    limit: query.limit,
+    offset: query.offset,
+    page: query.page,
+  } satisfies Record<keyof InstrumentQuery, unknown>;
   return params;
 }
 
 /**
- * GET an instruments page, parsed with instrumentPageSchema. apiFetch and the schema are imported on
- * first use: they bring zod (~30 kB gzip), which the explorer's first load does not need, since its
- * first page is rendered on the server. The test environment is read with the dashboard session
- * (the httpOnly cookie goes along by itself on a same-origin request); without one the API answers 401.
+ * GET an instruments page. The request code is imported on first use, not with the explorer, whose
+ * first page is rendered on the server. The test environment is read with the dashboard session (the
+ * httpOnly cookie goes along by itself on a same-origin request); without one the API answers 401.
  */
 async function fetchInstrumentPage(
   query: InstrumentQuery,
   environment: Environment,
   signal?: AbortSignal,
 ): Promise<InstrumentPage> {
-  const [{ apiFetch }, { instrumentPageSchema }] = await Promise.all([
-    import("@/lib/client/api-fetch"),
-    import("@/lib/schemas/instruments"),
-  ]);
-  return apiFetch(`/api/v1/instruments?${toSearchParams(query)}`, instrumentPageSchema, {
-    signal,
-    headers: environmentRequestHeaders(environment),
-  });
+  const { apiRequest } = await import("@/lib/client/api-request");
+  return apiRequest(
+    (api) => api.GET("/instruments", { params: { query: toListInstrumentsParams(query) }, signal }),
+    {
+      environment,
+    },
+  );
 }
 
 export const instrumentKeys = {
   all: ["instruments"] as const,
   lists: () => [...instrumentKeys.all, "list"] as const,
-  list: (query: InstrumentQuery, environment: Environment = "live") =>
+  list: (query: InstrumentQuery, environment: Environment = DEFAULT_ENVIRONMENT) =>
     [...instrumentKeys.lists(), environment, query] as const,
 };
 
-export const instrumentsQueryOptions = (query: InstrumentQuery, environment: Environment = "live") =>
+export const instrumentsQueryOptions = (
+  query: InstrumentQuery,
+  environment: Environment = DEFAULT_ENVIRONMENT,
+) =>
   queryOptions({
     queryKey: instrumentKeys.list(query, environment),
     queryFn: ({ signal }) => fetchInstrumentPage(query, environment, signal),
@@ -85,7 +83,7 @@ export const MAX_PAGE_SIZE = 100;
  */
 export async function fetchAllInstruments(
   query: InstrumentQuery,
-  { signal, environment = "live" }: { signal?: AbortSignal; environment?: Environment } = {},
+  { signal, environment = DEFAULT_ENVIRONMENT }: { signal?: AbortSignal; environment?: Environment } = {},
 ): Promise<Instrument[]> {
   const filtersAndSort: InstrumentQuery = { ...query, limit: undefined, offset: undefined, page: undefined };
   const all: Instrument[] = [];

@@ -1,17 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiClientError, apiFetch } from "@/lib/client/api-fetch";
-import { environmentOfChain, type Environment } from "@/lib/facts/chains";
-import { environmentRequestHeaders } from "@/lib/facts/environment-header";
+import { ApiClientError } from "@/lib/client/api-fetch";
+import { apiRequest } from "@/lib/client/api-request";
+import type { components } from "@/lib/client/api-types";
+import { DEFAULT_ENVIRONMENT, environmentOfChain, type Environment } from "@/lib/facts/chains";
 
 /**
  * Test networks are read with the dashboard session: the API uses it on public endpoints only when
  * asked for the test environment (README, "Keys, environments and limits").
  */
-export const environmentHeaders = (chainId: number): Record<string, string> =>
-  environmentRequestHeaders(environmentOfChain(chainId) ?? "live");
+const environmentOf = (chainId: number): Environment => environmentOfChain(chainId) ?? DEFAULT_ENVIRONMENT;
 
-// The response schemas (and zod and viem's address checks with them) are imported inside the query
-// functions, so they load with the first request rather than with the page (lib/client/api-fetch.ts).
+type PositionsResponse = components["schemas"]["PositionsResponse"];
+type PositionsByChainResponse = components["schemas"]["PositionsByChainResponse"];
+
+// POST /positions answers one chain's positions for a chainId and a per-chain answer for chainIds: the
+// document states both shapes for the one operation, and the request decides which one comes back.
+function oneChain(answer: PositionsResponse | PositionsByChainResponse): PositionsResponse {
+  if ("chains" in answer) throw new Error("Expected the positions of one chain, got a per-chain answer.");
+  return answer;
+}
+function perChain(answer: PositionsResponse | PositionsByChainResponse): PositionsByChainResponse {
+  if (!("chains" in answer)) throw new Error("Expected a per-chain answer, got the positions of one chain.");
+  return answer;
+}
 
 export interface PositionsQuery {
   address: string;
@@ -38,14 +49,13 @@ export const positionKeys = {
 export const positionsQueryOptions = (query: PositionsQuery) =>
   queryOptions({
     queryKey: positionKeys.of(query),
-    queryFn: async () => {
-      const { positionsResponseSchema } = await import("@/lib/schemas/positions");
-      return apiFetch("/api/v1/positions", positionsResponseSchema, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...environmentHeaders(query.chainId) },
-        body: JSON.stringify(query),
-      });
-    },
+    queryFn: () =>
+      apiRequest(
+        (api) => api.POST("/positions", { body: { address: query.address, chainId: query.chainId } }),
+        {
+          environment: environmentOf(query.chainId),
+        },
+      ).then(oneChain),
     // The API already tried the chain: an answer it gave (400, 403, 503) is shown at once with a
     // retry button; only a lost connection is retried automatically.
     retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
@@ -58,14 +68,10 @@ export const positionsQueryOptions = (query: PositionsQuery) =>
 export const allChainsPositionsQueryOptions = (query: AllChainsPositionsQuery) =>
   queryOptions({
     queryKey: positionKeys.allChains(query),
-    queryFn: async () => {
-      const { positionsByChainResponseSchema } = await import("@/lib/schemas/positions");
-      return apiFetch("/api/v1/positions", positionsByChainResponseSchema, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...environmentRequestHeaders(query.environment) },
-        body: JSON.stringify({ address: query.address, chainIds: "all" }),
-      });
-    },
+    queryFn: () =>
+      apiRequest((api) => api.POST("/positions", { body: { address: query.address, chainIds: "all" } }), {
+        environment: query.environment,
+      }).then(perChain),
     retry: (failures, error) => failures < 1 && error instanceof ApiClientError && error.status === 0,
   });
 
@@ -73,11 +79,9 @@ export const allChainsPositionsQueryOptions = (query: AllChainsPositionsQuery) =
 export const positionInstrumentQueryOptions = (instrumentId: string, chainId: number) =>
   queryOptions({
     queryKey: positionKeys.instrument(instrumentId),
-    queryFn: async () => {
-      const { instrumentSchema } = await import("@/lib/schemas/instruments");
-      return apiFetch(`/api/v1/instruments/${encodeURIComponent(instrumentId)}`, instrumentSchema, {
-        headers: environmentHeaders(chainId),
-      });
-    },
+    queryFn: () =>
+      apiRequest((api) => api.GET("/instruments/{instrumentId}", { params: { path: { instrumentId } } }), {
+        environment: environmentOf(chainId),
+      }),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,11 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Hex } from "viem";
-import { ApiClientError, apiFetch, apiFetchNoContent } from "@/lib/client/api-fetch";
-import type { Session } from "@/lib/schemas/auth";
+import { ApiClientError } from "@/lib/client/api-fetch";
+import { apiRequest } from "@/lib/client/api-request";
+import type { components } from "@/lib/client/api-types";
 import { apiKeyKeys, apiKeysQueryOptions } from "./api-keys";
 
-// The response schemas (with zod) and viem's SIWE message builder are imported inside the request
-// functions, so they load with the first request rather than with the page (lib/client/api-fetch.ts).
-const schemas = () => import("@/lib/schemas/auth");
+type Session = components["schemas"]["Session"];
 
 export const sessionKeys = { all: ["session"] as const };
 
@@ -15,9 +14,8 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.all,
     queryFn: async (): Promise<Session | null> => {
-      const { sessionResponseSchema } = await schemas();
       try {
-        return (await apiFetch("/api/v1/auth/session", sessionResponseSchema)).data;
+        return (await apiRequest((api) => api.GET("/auth/session"))).data;
       } catch (error) {
         if (error instanceof ApiClientError && error.status === 401) return null;
         throw error;
@@ -42,11 +40,12 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
   mutationOptions({
     mutationKey: [...sessionKeys.all, "sign-in"],
     mutationFn: async ({ address, chainId }: SignInVariables) => {
-      const [{ nonceResponseSchema, sessionResponseSchema }, { createSiweMessage }] = await Promise.all([
-        schemas(),
+      // viem's SIWE message builder loads with the sign-in, not with the page.
+      const [{ createSiweMessage }, nonceAnswer] = await Promise.all([
         import("./siwe-message"),
+        apiRequest((api) => api.POST("/auth/nonce")),
       ]);
-      const { nonce } = (await apiFetch("/api/v1/auth/nonce", nonceResponseSchema, { method: "POST" })).data;
+      const { nonce } = nonceAnswer.data;
       // The nonce request carried the httpOnly cookie it is bound to; the verification sends it back.
       const issuedAt = new Date();
       let message: string;
@@ -65,17 +64,13 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
       } catch (error) {
         // viem's EIP-4361 messages take host names and IPv4 addresses only, not an IPv6 literal such as [::1].
         if (error instanceof Error && error.message.includes('field "domain"'))
-          throw new Error(`A sign-in message cannot name ${window.location.host}: open Yieldgrid at a host name (such as localhost) to sign in.`);
+          throw new Error(
+            `A sign-in message cannot name ${window.location.host}: open Yieldgrid at a host name (such as localhost) to sign in.`,
+          );
         throw error;
       }
       const signature = await sign(message);
-      return (
-        await apiFetch("/api/v1/auth/verify", sessionResponseSchema, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ message, signature }),
-        })
-      ).data;
+      return (await apiRequest((api) => api.POST("/auth/verify", { body: { message, signature } }))).data;
     },
     onSuccess: async (session, _variables, _onMutate, { client }) => {
       // Load the account's keys first, so the signed-in view opens on them rather than on a skeleton
@@ -90,7 +85,10 @@ export const signInMutationOptions = (sign: (message: string) => Promise<Hex>) =
 export const signOutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...sessionKeys.all, "sign-out"],
-    mutationFn: () => apiFetchNoContent("/api/v1/auth/session", { method: "DELETE" }),
+    mutationFn: async () => {
+      await apiRequest((api) => api.DELETE("/auth/session"));
+      return null;
+    },
     onSuccess: (_data, _variables, _onMutate, { client }) => {
       client.setQueryData(sessionKeys.all, null);
       // The keys belong to the account that just left: nothing of them stays in memory.
