@@ -510,6 +510,10 @@ export interface components {
             apyChange7d: number | null;
             /** Format: date-time */
             lastSyncedAt: string;
+            /** @description the block currentApy and tvl were read at (every value of a chain's sync is read at one block: eth_call at this block gives them again); null while the instrument shows sample data */
+            asOfBlock: number | null;
+            /** @description that block's timestamp; null while the instrument shows sample data */
+            asOfTime: string | null;
             isActive: boolean;
             isStablecoin: boolean;
             /** @enum {string} */
@@ -549,6 +553,8 @@ export interface components {
             timestamp: string;
             apy: number;
             tvl: number;
+            /** @description the block the point's values were read at; null for sample history */
+            block: number | null;
         };
         InstrumentHistory: {
             data: components["schemas"]["HistoryPoint"][];
@@ -556,6 +562,8 @@ export interface components {
         PositionsResponse: {
             address: string;
             chainId: number;
+            /** @description the block every balance of this chain was read at (eth_call at it gives them again); always sent */
+            blockNumber?: number;
             usdcBalance: string;
             usdcBalanceRaw: string;
             positions: components["schemas"]["Position"][];
@@ -601,6 +609,8 @@ export interface components {
         };
         ChainPositions: {
             chainId: number;
+            /** @description the block every balance of this chain was read at (eth_call at it gives them again); always sent */
+            blockNumber?: number;
             usdcBalance: string;
             usdcBalanceRaw: string;
             positions: components["schemas"]["Position"][];
@@ -771,9 +781,23 @@ export interface components {
                 rpcSource: ("configured" | "devnet" | "public") | null;
                 /** @description the public or local RPC read for this chain; null for a configured URL (it may hold a key) or none */
                 rpcUrl: string | null;
+                /** @description when a sync last published this chain's values; null: still sample data */
                 lastSuccessAt: string | null;
+                /** @description the block the chain was last read at (its published values are that block's) */
+                lastBlock: number | null;
+                /** @description that block's timestamp */
+                lastBlockAt: string | null;
+                /** @description syncs that failed as a whole (nothing published) since the last one that succeeded */
+                failedSyncs: number;
                 lastErrorAt: string | null;
+                /** @description why the last failing sync failed, or what its last sync could not read */
                 lastError: string | null;
+                /** @description readings the last sync refused as impossible (an APY outside 0 to 1,000 %, a negative TVL…): never published, the instrument keeps its last values */
+                rejectedReadings: {
+                    instrumentId: string;
+                    block: number;
+                    reason: string;
+                }[];
             }[];
         };
     };

@@ -206,8 +206,10 @@ describe("the OpenAPI document", () => {
     ]);
 
     const positions = fieldsOf("PositionsResponse");
+    // blockNumber (the block the balances were read at) is always sent, but optional to a spec-shaped record.
     expect(positions.properties).toEqual([
       "address",
+      "blockNumber",
       "chainId",
       "positions",
       "totalValueUsd",
