@@ -81,7 +81,11 @@ describe("the first sync of a chain with Morpho's factories", () => {
     // The provider refused some ranges and left some queries unanswered; the scan went on smaller.
     expect(all.filter((g) => g.toBlock - g.fromBlock + 1 > 2_000).length).toBeGreaterThan(0);
     expect(proxy.exchanges.filter((e) => e.status === 0).length).toBeGreaterThan(0);
-    // The answered queries tile the chain from block 0 to the cursor: no block read twice or skipped.
+    // A first sync reads the factories' past newest block first, down to their first block (0 on this
+    // chain), all three in each query: the answered queries tile the chain from the head down to block
+    // 0, no block read twice or skipped.
+    const inOrder = proxy.answeredGetLogs();
+    for (let i = 1; i < inOrder.length; i++) expect(inOrder[i]!.toBlock).toBe(inOrder[i - 1]!.fromBlock - 1);
     expect(answered[0]!.fromBlock).toBe(0);
     for (let i = 1; i < answered.length; i++) expect(answered[i]!.fromBlock).toBe(answered[i - 1]!.toBlock + 1);
     for (const g of answered) expect(g.toBlock - g.fromBlock + 1).toBeLessThanOrEqual(2_000);
@@ -97,10 +101,10 @@ describe("the first sync of a chain with Morpho's factories", () => {
       expect(row.kind, v.key).toBe(v.factory === "vaultV2Factory" ? "vault-v2" : "metamorpho");
       expect(row.createdBlock, v.key).toBe(Number(devnet.discovery!.createdAt[v.key]));
     }
-    // One cursor per factory, each just past the last block read.
+    // One cursor per factory: following the head from just past the newest block read, the past done.
     const saved = await cursors();
     expect(saved).toHaveLength(3);
-    for (const c of saved) expect(c.nextBlock).toBe(answered.at(-1)!.toBlock + 1);
+    for (const c of saved) expect(c).toMatchObject({ nextBlock: answered.at(-1)!.toBlock + 1, backfillNextBlock: -1, backfillLastBlock: null });
 
     // Listed: the vaults of covered assets at or above $100,000. The WBTC vault's asset was covered by
     // the Aave reserve this same sync discovered; the dust vault and the uncovered asset's are not.
@@ -174,7 +178,7 @@ describe("later syncs", () => {
 
   it("read only the blocks since the cursor, and list a vault created since", async () => {
     proxy.limits.getLogsHangEvery = null;
-    const before = Math.min(...(await cursors()).map((c) => c.nextBlock));
+    const before = Math.min(...(await cursors()).map((c) => c.nextBlock!));
     lateVault = (await addDiscoveryVaults(devnet.url, [late], { gapBlocks: 300 })).vaults.lateUsdc!;
     const mark = proxy.exchanges.length;
     const result = await syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID });
@@ -192,20 +196,29 @@ describe("later syncs", () => {
     const other = await openTestDatabase();
     try {
       vi.stubEnv("DISCOVERY_MIN_TVL_USD", "10");
+      const head = Number(await devnet.reader.getBlockNumber());
+      const mark = proxy.exchanges.length;
       const first = await discoverVaults({ db: other.db, client: client(), chainId: LOCAL_CHAIN_ID, now: new Date(), budget: { maxRequests: 4, maxMs: 60_000 } });
       expect(first).toMatchObject({ complete: false, requests: 4, refusals: 1, errors: [] });
       const stopped = await other.db.select().from(vaultDiscoveryCursors).where(eq(vaultDiscoveryCursors.chainId, LOCAL_CHAIN_ID));
-      // QuickNode's "limited to a 2,000 range": three queries of 2,000 blocks after the refusal.
-      expect(stopped.map((c) => [c.nextBlock, c.blockRange])).toEqual([[6_000, 2_000], [6_000, 2_000], [6_000, 2_000]]);
+      // QuickNode's "limited to a 2,000 range": three queries of 2,000 blocks down from the head after
+      // the refusal; the head is followed from the block after it.
+      expect(stopped.map((c) => [c.nextBlock, c.backfillNextBlock, c.blockRange])).toEqual(Array(3).fill([head + 1, head - 6_000, 2_000]));
 
-      const mark = proxy.exchanges.length;
+      const resumedAt = proxy.exchanges.length;
       const resumed = await discoverVaults({ db: other.db, client: client(), chainId: LOCAL_CHAIN_ID, now: new Date() });
       expect(resumed).toMatchObject({ complete: true, errors: [] });
-      // It goes on from the cursor with the span it learned; nothing before is read again.
-      const queries = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs);
-      expect(queries[0]).toMatchObject({ fromBlock: 6_000, toBlock: 7_999 });
-      for (const q of queries) expect(q.fromBlock).toBeGreaterThanOrEqual(6_000);
-      expect(queries.reduce((n, g) => n + (g.logs ?? 0), 0)).toBe(8);
+      // It goes on from the cursor with the span it learned; nothing after it is read again.
+      const queries = proxy.exchanges.slice(resumedAt).flatMap((e) => e.getLogs);
+      expect(queries[0]).toMatchObject({ fromBlock: head - 7_999, toBlock: head - 6_000 });
+      for (const q of queries) expect(q.toBlock).toBeLessThanOrEqual(head - 6_000);
+      // Both scans together read every block from the head down to block 0 once, and each vault once.
+      const answered = proxy.exchanges.slice(mark).flatMap((e) => e.getLogs).filter((g) => g.logs !== null);
+      expect(answered[0]!.toBlock).toBe(head);
+      for (let i = 1; i < answered.length; i++) expect(answered[i]!.toBlock).toBe(answered[i - 1]!.fromBlock - 1);
+      expect(answered.at(-1)!.fromBlock).toBe(0);
+      expect(answered.reduce((n, g) => n + (g.logs ?? 0), 0)).toBe(8);
+      expect(first.found + resumed.found).toBe(8);
       const found = await other.db.select().from(discoveredVaults).where(eq(discoveredVaults.chainId, LOCAL_CHAIN_ID));
       expect(found).toHaveLength(8);
       // DISCOVERY_MIN_TVL_USD=10 lists the $50 dust vault too; an uncovered asset stays unlisted.

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPublicClient, http as httpTransport } from "viem";
+import { createPublicClient, http as httpTransport, numberToHex, type Hex, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlockRangeTuner, classifyGetLogsError, rangeLimitIn } from "./logs";
+import { BlockRangeTuner, classifyGetLogsError, rangeLimitIn, scanLogs, scanLogsBackward } from "./logs";
 
 // eth_getLogs failures as viem surfaces them, from the answers real providers give: a local HTTP
 // server plays the provider, so the errors pass through viem exactly as in production.
@@ -131,5 +131,107 @@ describe("BlockRangeTuner", () => {
     tuner.refused(4_000);
     for (let i = 0; i < BlockRangeTuner.RELAX_AFTER; i++) tuner.succeeded(tuner.size);
     expect(tuner.size).toBeGreaterThan(4_000);
+  });
+});
+
+describe("scanning logs", () => {
+  type Query = { addresses: string[]; fromBlock: number; toBlock: number };
+  /** A provider that answers every query over at most `limit` blocks (one log per source and query), and refuses larger ones as Alchemy does. */
+  const provider = (limit = Infinity) => {
+    const queries: Query[] = [];
+    const client = {
+      request: async ({ params }: { method: string; params: [{ address: Hex[]; fromBlock: Hex; toBlock: Hex }] }) => {
+        const [{ address, fromBlock, toBlock }] = params;
+        const query = { addresses: address.map((a) => a.slice(0, 4)), fromBlock: Number(fromBlock), toBlock: Number(toBlock) };
+        queries.push(query);
+        if (query.toBlock - query.fromBlock + 1 > limit)
+          throw Object.assign(new Error(`Log response size exceeded. this block range should work: [${fromBlock}, ${numberToHex(query.fromBlock + limit - 1)}]`), { code: -32602 });
+        return address.map((a) => ({ address: a }));
+      },
+    } as unknown as PublicClient;
+    return { client, queries };
+  };
+  const fixed = (span: number) => new BlockRangeTuner(span, { min: 1, max: span });
+  const budget = (maxRequests = 100) => ({ maxRequests, deadline: Date.now() + 60_000 });
+  const [a, b, c] = ["0xa0", "0xb0", "0xc0"].map((p) => `${p}${"0".repeat(38)}` as Hex) as [Hex, Hex, Hex];
+  const short = (q: Query) => [q.addresses.join("+"), q.fromBlock, q.toBlock];
+
+  it("forward: sources at one block share a query, and one behind is read alone until it joins", async () => {
+    const { client, queries } = provider();
+    const chunks: Query[] = [];
+    const outcome = await scanLogs({
+      client,
+      sources: [{ address: a, nextBlock: 100n }, { address: b, nextBlock: 250n }, { address: c, nextBlock: 250n }],
+      topic0: [],
+      toBlock: 499n,
+      tuner: fixed(100),
+      budget: budget(),
+      onChunk: async ({ addresses, fromBlock, toBlock }) => void chunks.push({ addresses, fromBlock: Number(fromBlock), toBlock: Number(toBlock) }),
+    });
+    expect(outcome).toEqual({ complete: true, requests: 5, refusals: 0, error: null });
+    expect(queries.map(short)).toEqual([["0xa0", 100, 199], ["0xa0", 200, 249], ["0xa0+0xb0+0xc0", 250, 349], ["0xa0+0xb0+0xc0", 350, 449], ["0xa0+0xb0+0xc0", 450, 499]]);
+    expect(chunks).toHaveLength(5);
+  });
+
+  it("backward: newest block first, one query for the sources at the same block, each stopping at its own oldest block", async () => {
+    const { client, queries } = provider();
+    const outcome = await scanLogsBackward({
+      client,
+      // Three factories deployed at blocks 0, 420 and 700, their past read from block 999 down.
+      sources: [{ address: a, nextBlock: 999n, lastBlock: 0n }, { address: b, nextBlock: 999n, lastBlock: 420n }, { address: c, nextBlock: 999n, lastBlock: 700n }],
+      topic0: [],
+      tuner: fixed(200),
+      budget: budget(),
+      onChunk: async () => undefined,
+    });
+    expect(outcome).toEqual({ complete: true, requests: 7, refusals: 0, error: null });
+    expect(queries.map(short)).toEqual([
+      ["0xa0+0xb0+0xc0", 800, 999],
+      ["0xa0+0xb0+0xc0", 700, 799],
+      ["0xa0+0xb0", 500, 699],
+      ["0xa0+0xb0", 420, 499],
+      ["0xa0", 220, 419],
+      ["0xa0", 20, 219],
+      ["0xa0", 0, 19],
+    ]);
+  });
+
+  it("backward: a source further down is read once the newer ones reach its block, never above it", async () => {
+    const { client, queries } = provider();
+    const read: Record<string, [number, number][]> = {};
+    await scanLogsBackward({
+      client,
+      sources: [{ address: a, nextBlock: 300n, lastBlock: 0n }, { address: b, nextBlock: 999n, lastBlock: 0n }],
+      topic0: [],
+      tuner: fixed(500),
+      budget: budget(),
+      onChunk: async ({ addresses, fromBlock, toBlock }) => {
+        for (const address of addresses) (read[address.slice(0, 4)] ??= []).push([Number(fromBlock), Number(toBlock)]);
+      },
+    });
+    expect(queries.map(short)).toEqual([["0xb0", 500, 999], ["0xb0", 301, 499], ["0xa0+0xb0", 0, 300]]);
+    expect(read).toEqual({ "0xb0": [[500, 999], [301, 499], [0, 300]], "0xa0": [[0, 300]] });
+  });
+
+  it("backward: within its budget, through a provider's refusals, and resumes from what it stored", async () => {
+    const { client, queries } = provider(2_000);
+    let stored = 99_999n;
+    const scan = (maxRequests: number) =>
+      scanLogsBackward({
+        client,
+        sources: [{ address: a, nextBlock: stored, lastBlock: 80_000n }],
+        topic0: [],
+        tuner: new BlockRangeTuner(10_000),
+        budget: budget(maxRequests),
+        onChunk: async ({ fromBlock }) => void (stored = fromBlock - 1n),
+      });
+    expect(await scan(4)).toEqual({ complete: false, requests: 4, refusals: 1, error: null });
+    expect(queries.map(short)).toEqual([["0xa0", 90_000, 99_999], ["0xa0", 98_000, 99_999], ["0xa0", 96_000, 97_999], ["0xa0", 94_000, 95_999]]);
+    expect(stored).toBe(93_999n);
+    expect(await scan(100)).toMatchObject({ complete: true, error: null });
+    const answered = queries.slice(4).filter((q) => q.toBlock - q.fromBlock < 2_000);
+    expect(answered[0]).toMatchObject({ toBlock: 93_999 });
+    expect(answered.at(-1)).toMatchObject({ fromBlock: 80_000 });
+    for (let i = 1; i < answered.length; i++) expect(answered[i]!.toBlock).toBe(answered[i - 1]!.fromBlock - 1);
   });
 });

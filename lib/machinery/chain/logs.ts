@@ -3,8 +3,9 @@
  * refuses some queries: by block span (QuickNode, public nodes, Alchemy's free tier), by result count
  * (Infura, Alchemy), or by running out of time. The range adapts: it shrinks when a query is refused
  * as too large or times out (to the provider's own suggestion where its error names one) and grows
- * again after successes. Contracts scanned together share queries once their cursors meet, and the
- * caller stores each cursor after every answered query, so a scan cut short resumes where it stopped.
+ * again after successes. A scan reads forward (to the head) or backward (newest block first, into
+ * the past); contracts scanned together share queries once their cursors meet, and the caller stores
+ * each cursor after every answered query, so a scan cut short resumes where it stopped.
  */
 import { BaseError, numberToHex, type Hex, type PublicClient, type RpcLog } from "viem";
 
@@ -155,6 +156,15 @@ export interface LogSource {
   nextBlock: bigint;
 }
 
+/** A contract whose past is read newest block first, down to `lastBlock`. */
+export interface BackwardLogSource {
+  address: Hex;
+  /** Newest block not read yet. */
+  nextBlock: bigint;
+  /** Oldest block to read: the source is done once `nextBlock` is below it. */
+  lastBlock: bigint;
+}
+
 export interface ScanBudget {
   /** Wall-clock time (ms since the epoch) after which no new query starts. */
   deadline: number;
@@ -163,7 +173,7 @@ export interface ScanBudget {
 }
 
 export interface ScanOutcome {
-  /** Every source was read up to `toBlock`. */
+  /** Every source was read through its whole range. */
   complete: boolean;
   requests: number;
   /** Queries refused as too large (range or timeout), each followed by a smaller one. */
@@ -172,11 +182,29 @@ export interface ScanOutcome {
   error: string | null;
 }
 
-/** Refusals in a row before giving up: enough to halve a million-block range down to one block. */
-const MAX_REFUSALS_IN_A_ROW = 24;
-/** Other failures (node down, bad gateway) in a row before leaving the rest to the next sync. */
-const MAX_ERRORS_IN_A_ROW = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** After each answered query: its logs, and the sources it covered (now read over its blocks). */
+export type OnChunk = (chunk: { addresses: Hex[]; fromBlock: bigint; toBlock: bigint; logs: RpcLog[] }) => Promise<void>;
+
+interface ScanArgs {
+  client: PublicClient;
+  topic0: Hex[];
+  tuner: BlockRangeTuner;
+  budget: ScanBudget;
+  onChunk: OnChunk;
+}
+
+/** One eth_getLogs query of a scan: the contracts it covers and its blocks (both ends included). */
+interface PlannedQuery {
+  addresses: Hex[];
+  fromBlock: bigint;
+  toBlock: bigint;
+}
+
+/** The order a scan reads its sources in: the next query for a span (null once all is read), and its cursors' moves. */
+interface ScanOrder {
+  next(span: number): PlannedQuery | null;
+  read(query: PlannedQuery): void;
+}
 
 /**
  * Reads the `topic0` events of every source from its `nextBlock` to `toBlock`, in ascending block
@@ -186,41 +214,87 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * chunk); the caller persists the cursors there. Never throws for RPC failures: they end the scan
  * with `error` set, and the cursors stay where the last answered query left them.
  */
-export async function scanLogs({
-  client,
-  sources,
-  topic0,
-  toBlock,
-  tuner,
-  budget,
-  onChunk,
-}: {
-  client: PublicClient;
-  sources: LogSource[];
-  topic0: Hex[];
-  toBlock: bigint;
-  tuner: BlockRangeTuner;
-  budget: ScanBudget;
-  onChunk: (chunk: { addresses: Hex[]; fromBlock: bigint; toBlock: bigint; logs: RpcLog[] }) => Promise<void>;
-}): Promise<ScanOutcome> {
+export function scanLogs({ sources, toBlock, ...scan }: ScanArgs & { sources: LogSource[]; toBlock: bigint }): Promise<ScanOutcome> {
+  return runScan(scan, forwardOrder(sources, toBlock));
+}
+
+/**
+ * Reads the `topic0` events of every source from its `nextBlock` down to its `lastBlock`, newest
+ * block first, so that the most recent history is complete soonest. The mirror of scanLogs: sources
+ * at the same block share a query, a query stops where a source further down joins, and one never
+ * reaches below the `lastBlock` of a source it covers. `onChunk` gets each answered query's logs (the
+ * sources it covered are then read down to its `fromBlock`), and failures end the scan with `error`.
+ */
+export function scanLogsBackward({ sources, ...scan }: ScanArgs & { sources: BackwardLogSource[] }): Promise<ScanOutcome> {
+  return runScan(scan, backwardOrder(sources));
+}
+
+const lowest = (blocks: bigint[]) => blocks.reduce<bigint | null>((min, b) => (min === null || b < min ? b : min), null);
+const highest = (blocks: bigint[]) => blocks.reduce<bigint | null>((max, b) => (max === null || b > max ? b : max), null);
+
+function forwardOrder(sources: LogSource[], toBlock: bigint): ScanOrder {
   const cursors = new Map(sources.map((s) => [s.address, s.nextBlock]));
+  return {
+    next(span) {
+      const pending = [...cursors].filter(([, next]) => next <= toBlock);
+      const from = lowest(pending.map(([, next]) => next));
+      if (from === null) return null;
+      const addresses = pending.filter(([, next]) => next === from).map(([address]) => address);
+      // Stop where the next source behind the others joins, so that it is read from its own cursor on.
+      const joinAt = lowest(pending.map(([, next]) => next).filter((next) => next > from));
+      let to = from + BigInt(span) - 1n;
+      if (joinAt !== null && to >= joinAt) to = joinAt - 1n;
+      if (to > toBlock) to = toBlock;
+      return { addresses, fromBlock: from, toBlock: to };
+    },
+    read({ addresses, toBlock: to }) {
+      for (const address of addresses) cursors.set(address, to + 1n);
+    },
+  };
+}
+
+function backwardOrder(sources: BackwardLogSource[]): ScanOrder {
+  const cursors = new Map(sources.map((s) => [s.address, { next: s.nextBlock, last: s.lastBlock }]));
+  return {
+    next(span) {
+      const pending = [...cursors].filter(([, c]) => c.next >= c.last);
+      const to = highest(pending.map(([, c]) => c.next));
+      if (to === null) return null;
+      const group = pending.filter(([, c]) => c.next === to);
+      // Stop just above where the next source down joins, so that it is read from its own cursor on,
+      // and above the oldest block of every source covered.
+      const joinAt = highest(pending.map(([, c]) => c.next).filter((next) => next < to));
+      let from = to - BigInt(span) + 1n;
+      if (joinAt !== null && from <= joinAt) from = joinAt + 1n;
+      const floor = highest(group.map(([, c]) => c.last))!;
+      if (from < floor) from = floor;
+      return { addresses: group.map(([address]) => address), fromBlock: from, toBlock: to };
+    },
+    read({ addresses, fromBlock }) {
+      for (const address of addresses) cursors.get(address)!.next = fromBlock - 1n;
+    },
+  };
+}
+
+/** Refusals in a row before giving up: enough to halve a million-block range down to one block. */
+const MAX_REFUSALS_IN_A_ROW = 24;
+/** Other failures (node down, bad gateway) in a row before leaving the rest to the next sync. */
+const MAX_ERRORS_IN_A_ROW = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Queries in `order` within the budget, adapting the span to the provider's refusals. */
+async function runScan({ client, topic0, tuner, budget, onChunk }: ScanArgs, order: ScanOrder): Promise<ScanOutcome> {
   const outcome: ScanOutcome = { complete: false, requests: 0, refusals: 0, error: null };
   let refusalsInARow = 0;
   let errorsInARow = 0;
   for (;;) {
-    const pending = [...cursors].filter(([, next]) => next <= toBlock);
-    if (pending.length === 0) {
+    const query = order.next(tuner.size);
+    if (query === null) {
       outcome.complete = true;
       return outcome;
     }
     if (outcome.requests >= budget.maxRequests || Date.now() >= budget.deadline) return outcome;
-    const from = pending.reduce((min, [, next]) => (next < min ? next : min), pending[0]![1]);
-    const addresses = pending.filter(([, next]) => next === from).map(([address]) => address);
-    // Stop where the next source behind the others joins, so that it is read from its own cursor on.
-    const joinAt = pending.map(([, next]) => next).filter((next) => next > from).reduce<bigint | null>((min, n) => (min === null || n < min ? n : min), null);
-    let to = from + BigInt(tuner.size) - 1n;
-    if (joinAt !== null && to >= joinAt) to = joinAt - 1n;
-    if (to > toBlock) to = toBlock;
+    const { addresses, fromBlock: from, toBlock: to } = query;
     const span = Number(to - from + 1n);
 
     outcome.requests++;
@@ -258,7 +332,7 @@ export async function scanLogs({
     errorsInARow = 0;
     tuner.succeeded(span);
     await onChunk({ addresses, fromBlock: from, toBlock: to, logs });
-    for (const address of addresses) cursors.set(address, to + 1n);
+    order.read(query);
   }
 }
 

@@ -228,15 +228,25 @@ export const datasetMeta = pgTable("dataset_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-// Morpho vault discovery (lib/machinery/sync/vault-discovery.ts): per factory and chain, the first block whose
-// creation events have not been read yet, and the eth_getLogs block range that last worked there, so
-// that a later sync reads only new blocks and a first scan cut short by its budget resumes.
+// Morpho vault discovery (lib/machinery/sync/vault-discovery.ts), per factory and chain: each sync
+// first follows the head (reads the blocks from `next_block` to the chain's head), then fills the
+// factory's past newest block first, from `backfill_next_block` down to `backfill_last_block`, so that a
+// vault created today is found at once however long the factory's history. `block_range` is the
+// eth_getLogs span that last worked.
 export const vaultDiscoveryCursors = pgTable(
   "vault_discovery_cursors",
   {
     chainId: integer("chain_id").notNull(),
     factory: text("factory").notNull(),
-    nextBlock: bigint("next_block", { mode: "number" }).notNull(),
+    // Following the head: the first block not read yet. Null until a sync has seen the chain's head
+    // (a cursor kept from before the backfill too): that sync starts it just after the head.
+    nextBlock: bigint("next_block", { mode: "number" }),
+    // Filling the past: the newest block not read yet below where the head-following started; the
+    // backfill is done once it is below the last block (and is never read again).
+    backfillNextBlock: bigint("backfill_next_block", { mode: "number" }),
+    // The oldest block the backfill reads; null: the factory's deployment block. A cursor of the
+    // earlier forward-only scan keeps its next block here, as everything before it was read.
+    backfillLastBlock: bigint("backfill_last_block", { mode: "number" }),
     blockRange: integer("block_range").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
