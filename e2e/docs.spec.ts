@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { errorTable } from "@/lib/api/openapi/document";
+import { errorTable } from "@/lib/schemas/error-codes";
 
 // The API reference at /docs, checked against the OpenAPI document the API serves.
 

@@ -9,6 +9,7 @@ import { readDocument } from "@/components/docs/openapi-model";
 import { QuickStartSection } from "@/components/docs/quick-start-section";
 import { RateLimitsSection } from "@/components/docs/rate-limits-section";
 import { SchemasSection } from "@/components/docs/schemas-section";
+import { TypescriptClientSection } from "@/components/docs/typescript-client-section";
 import { readConfig } from "@/lib/machinery/config";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { pageOrigin } from "@/app/_server/viewer";
@@ -16,7 +17,7 @@ import type { OperationExamples } from "@/components/docs/operation-section";
 import { apiDocument, apiEndpoints } from "@/lib/api/endpoints";
 import { curlExampleOf, typescriptExampleOf, type ExampleValues } from "@/lib/api/openapi/examples";
 import { API_BASE_PATH } from "@/lib/facts/http.mjs";
-import { errorTable } from "@/lib/api/openapi/document";
+import { errorTable } from "@/lib/schemas/error-codes";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { getServices } from "@/lib/api/services";
 
@@ -90,6 +91,7 @@ export default async function DocsPage() {
         </details>
 
         <QuickStartSection baseUrl={baseUrl} />
+        <TypescriptClientSection baseUrl={baseUrl} />
         <AuthenticationSection requireApiKey={config.requireApiKey} />
         <EnvironmentsSection />
         <RateLimitsSection

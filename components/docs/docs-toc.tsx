@@ -3,6 +3,7 @@ import { MethodBadge } from "./method-badge";
 
 export const overviewSections = [
   { id: "quick-start", title: "Quick start" },
+  { id: "typescript-client", title: "TypeScript client" },
   { id: "authentication", title: "Authentication" },
   { id: "environments", title: "Environments" },
   { id: "rate-limits", title: "Rate limits" },

@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { bodyRowClass } from "@/components/ui/table";
-import { CodeBlock } from "./code-block";
+import { CodeBlock } from "@/components/ui/code-block";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 import { docsCellClass, DocsTable } from "./docs-table";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { CodeBlock } from "./code-block";
+import { CodeBlock } from "@/components/ui/code-block";
 import { FieldTable } from "./field-table";
 import { MethodBadge } from "./method-badge";
 import type { Operation, ResponseRow } from "./openapi-model";

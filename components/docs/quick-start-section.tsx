@@ -1,4 +1,4 @@
-import { CodeBlock } from "./code-block";
+import { CodeBlock } from "@/components/ui/code-block";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 
 export function QuickStartSection({ baseUrl }: { baseUrl: string }) {

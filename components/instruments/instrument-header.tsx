@@ -131,7 +131,11 @@ function KeyFigures({ instrument: i, now, sampleData }: InstrumentDetailProps) {
           <ChainLabel chainId={i.chainId} />
         </span>
       </Figure>
-      <Figure label="Last synced" testId="last-synced" detail={formatDateTime(i.lastSyncedAt)}>
+      <Figure
+        label="Last synced"
+        testId="last-synced"
+        detail={i.asOfBlock === null ? formatDateTime(i.lastSyncedAt) : `as of block ${i.asOfBlock.toLocaleString("en-US")}`}
+      >
         <span className="text-lg font-semibold">
           {sampleData ? (
             "Sample data"

@@ -22,7 +22,10 @@ import {
   type HistoryRange,
 } from "@/lib/client/queries/instrument-history";
 import { instrumentIdSchema } from "@/lib/schemas/common";
+import type { Instrument } from "@/lib/schemas/instruments";
 import { getServices } from "@/lib/api/services";
+import { OnChainCheck, type CheckCall } from "@/components/instruments/on-chain-check";
+import { castCommandOf, jsonRpcCommandOf, onChainCheckOf } from "@/lib/domain/instruments/on-chain-check";
 
 export const dynamic = "force-dynamic";
 
@@ -119,6 +122,7 @@ export default async function InstrumentPage({
         />
       </Suspense>
       <InstrumentFields {...detail} />
+      <OnChainCheck instrument={instrument} calls={checkCallsOf(instrument)} />
     </article>
   );
 }
@@ -150,4 +154,16 @@ async function HistorySection({
       <InstrumentHistory instrumentId={instrumentId} environment={environment} />
     </HydrationBoundary>
   );
+}
+
+/** The calls behind the figures, written out on the server (viem's encoder stays out of the page's JavaScript). */
+function checkCallsOf(instrument: Instrument): CheckCall[] {
+  const check = onChainCheckOf(instrument);
+  if (!check) return [];
+  return check.calls.map((call) => ({
+    purpose: call.purpose,
+    signature: call.signature,
+    cast: castCommandOf(call, check.block),
+    jsonRpc: call.data ? jsonRpcCommandOf(call, check.block) : null,
+  }));
 }

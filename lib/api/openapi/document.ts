@@ -12,8 +12,6 @@ import { API_BASE_PATH, COOKIES, HEADERS } from "@/lib/facts/http.mjs";
 // parameters, bodies and answers come from the same declarations and zod schemas that route and
 // validate the requests, so the document cannot drift from what the server does.
 
-/** The README's error table as the document and the docs page state it: status, code, when. */
-export const errorTable = Object.entries(errorCodes).map(([code, { status, when }]) => [status, code as ErrorCode, when] as const);
 
 const integerString = { type: "string" as const, pattern: "^\\d+$" };
 const limitString = { type: "string" as const, pattern: "^(\\d+|unlimited)$" };

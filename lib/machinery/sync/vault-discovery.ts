@@ -116,7 +116,8 @@ async function scanFactories({
   result: VaultDiscoveryResult;
   budget: ScanBudget;
 }) {
-  const head = BigInt(await client.request({ method: "eth_blockNumber" }));
+  // In a sync, the block every read is pinned to (lib/machinery/chain/chain-head.ts): the scan ends there.
+  const head = await client.getBlockNumber({ cacheTime: 0 });
   const { cursors, blockRange } = await factoryCursors({ db, chainId, now, factories, head });
   const tuner = new BlockRangeTuner(blockRange, { min: 1, max: MAX_BLOCK_RANGE });
   const scan = { client, topic0: topic0s, tuner };
