@@ -23,6 +23,11 @@ export interface RewardReading {
   tokensPerYear: number | null;
   /** The source's own APR in percent, when it gives one (Merkl); null otherwise. */
   aprPercent: number | null;
+  /**
+   * The protocol's own oracle's USD price of the token at the block (Aave's price oracle, a Comet's
+   * price feed for the token), null when the protocol prices none.
+   */
+  protocolPriceUsd: number | null;
   /** The source's own USD price of the token (Merkl), null when it gives none. */
   sourcePriceUsd: number | null;
   /** Unix seconds; null when the source sets none. */
