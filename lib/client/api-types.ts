@@ -502,6 +502,14 @@ export interface components {
             currentApy: number;
             /** @description total value locked in US dollars */
             tvl: number;
+            /** @description the reward streams running at asOfBlock's time (started, not ended, emitting), one per reward token whichever sources report it, largest APR first */
+            rewards: components["schemas"]["RewardStream"][];
+            /** @description the sum of the rewards' apr in percent; 0 when none run */
+            apyReward: number;
+            /** @description currentApy + apyReward, in percent */
+            apyTotal: number;
+            /** @description false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known */
+            rewardsComplete: boolean;
             /** @description mean apy (percent) of the instrument's day snapshots of the last 7 days: exactly the points of history?interval=day&from=<now − 7 days>; null when there is none. Sample history while the instrument's chain is on sample data */
             apy7d: number | null;
             /** @description mean apy (percent) of the instrument's day snapshots of the last 30 days: exactly the points of history?interval=day&from=<now − 30 days>; null when there is none */
@@ -535,6 +543,22 @@ export interface components {
             docsUrl: string;
             deprecated: boolean;
         };
+        RewardStream: {
+            /** @description the token paid */
+            tokenAddress: string;
+            tokenSymbol: string;
+            /** @description simple yearly rate in percent: the USD value of a year of the stream at the current emission and price, over the USD value supplied, times 100; null when the token has no price (rewardsComplete is then false) */
+            apr: number | null;
+            /** @description the token's USD price used: the protocol's oracle, else the chain's price feed, else Merkl's */
+            priceUsd: number | null;
+            /**
+             * @description where the stream was read: Aave's incentives controller, Compound's CometRewards with the Comet's tracking speed, Fluid's rewards rate model, or Merkl's public API
+             * @enum {string}
+             */
+            source: "aave-rewards-controller" | "comet-rewards" | "fluid-rewards-model" | "merkl";
+            /** @description when the stream ends; null when it sets no end */
+            endsAt: string | null;
+        };
         Pagination: {
             total: number;
             limit: number;
@@ -552,6 +576,8 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             apy: number;
+            /** @description the rewards' APR in percent at that point; null before rewards were recorded */
+            apyReward: number | null;
             tvl: number;
             /** @description the block the point's values were read at; null for sample history */
             block: number | null;
@@ -1583,6 +1609,8 @@ export interface operations {
                 assetCategory?: "USD" | "EUR" | "ETH" | "BTC";
                 /** @description only instruments with currentApy >= minApy (percent) */
                 minApy?: number;
+                /** @description only instruments with apyTotal >= minApyTotal (percent) */
+                minApyTotal?: number;
                 /** @description only instruments with tvl >= minTvl (USD) */
                 minTvl?: number;
                 /** @description only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null */
@@ -1590,7 +1618,7 @@ export interface operations {
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
                 /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */
@@ -1776,6 +1804,8 @@ export interface operations {
                 assetCategory?: "USD" | "EUR" | "ETH" | "BTC";
                 /** @description only instruments with currentApy >= minApy (percent) */
                 minApy?: number;
+                /** @description only instruments with apyTotal >= minApyTotal (percent) */
+                minApyTotal?: number;
                 /** @description only instruments with tvl >= minTvl (USD) */
                 minTvl?: number;
                 /** @description only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null */
@@ -1783,7 +1813,7 @@ export interface operations {
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
                 /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */

@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { isIPv6 } from "node:net";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // How anyone can check an instrument's figures themselves: the calls the sync made for them, each as
 // `cast call` and as the raw JSON-RPC eth_call, at the block the figures were read at.
 import { encodeFunctionData, parseAbi, toHex, type Hex } from "viem";

@@ -1,3 +1,4 @@
+import "server-only";
 // The PositionsLens contract (lib/machinery/chain/solidity/PositionsLens.sol) run as a deployless
 // eth_call: a wallet's token balances and vault positions in one round trip.
 import type { Hex, PublicClient } from "viem";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Per-chain contracts the sync reads besides the markets themselves, all from the catalog's public
  * sources (lib/machinery/catalog): every public Aave v3 pool with its oracle (the Aave address book), the

@@ -1,5 +1,7 @@
+import "server-only";
 /** What the sync writes per instrument, worked out from its reading: plain computation, no I/O. */
 import { ratio } from "@/lib/machinery/chain/rates";
+import type { InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { GoodReadings } from "./check-readings";
 import type { SyncedMarket } from "./read-markets";
 
@@ -11,6 +13,8 @@ export interface InstrumentValues {
   /** USD of the TVL that sits in vaults this chain lists (a Vault V2's share of them). */
   inListedVaults: number;
   isActive: boolean;
+  /** The reward streams at the sync's block (sync-rewards.ts); unset until they are judged. */
+  rewards?: InstrumentRewards;
 }
 
 /** A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY. */

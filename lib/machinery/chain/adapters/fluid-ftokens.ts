@@ -1,3 +1,4 @@
+import "server-only";
 import type { Hex } from "viem";
 import { fluidLiquidityResolverAbi, fluidNativeUnderlyingAbi } from "@/lib/machinery/chain/abis";
 import { multicall } from "@/lib/machinery/chain/multicall";

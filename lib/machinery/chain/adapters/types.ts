@@ -1,3 +1,4 @@
+import "server-only";
 import type { PublicClient } from "viem";
 import type { Hex } from "viem";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
