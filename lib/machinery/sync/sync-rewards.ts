@@ -4,7 +4,10 @@ import "server-only";
  * Merkl), then judged per instrument (lib/machinery/rewards/judge-rewards.ts) against the TVL the
  * same sync read.
  */
-import type { PublicClient } from "viem";
+import type { Hex, PublicClient } from "viem";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { MERKL_PUBLIC_API_URL, merklApiUrl, rpcTimeoutMs } from "@/lib/machinery/config";
+import { MerklReadError, readMerklRewards } from "@/lib/machinery/rewards/merkl";
 import type { ChainHead } from "@/lib/machinery/chain/chain-head";
 import { judgeRewards, type InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { RewardReading, RewardSourceFailure } from "@/lib/machinery/rewards/reward-reading";
@@ -21,16 +24,54 @@ export interface ChainRewardReadings {
 
 /**
  * Reads every reward source of the chain at the pinned block. An RPC that fails here fails the
- * chain's sync like any other read; a source that answers but cannot be read for an instrument is a
- * failure of that instrument's rewards (incomplete, never 0).
+ * chain's sync like any other read; a source that answers but cannot be read (Merkl down, a reward
+ * contract that reverts) is a failure of those instruments' rewards: incomplete, never 0.
  */
-export async function readChainRewardSources(_: {
+export async function readChainRewardSources({
+  chainId,
+  markets,
+  values,
+  head,
+}: {
   client: PublicClient;
   chainId: number;
   markets: readonly SyncedMarket[];
+  values: readonly InstrumentValues[];
   head: ChainHead;
 }): Promise<ChainRewardReadings> {
-  return { readings: [], failures: [], feedPricesUsd: new Map() };
+  const merkl = await readMerklSource({ chainId, markets, head });
+  return { readings: merkl.readings, failures: merkl.failures, feedPricesUsd: feedPricesOf(markets, values) };
+}
+
+/** Merkl's campaigns on the chain's yield tokens; when Merkl cannot be read, a failure for each. */
+async function readMerklSource({ chainId, markets, head }: { chainId: number; markets: readonly SyncedMarket[]; head: ChainHead }) {
+  const apiUrl = merklApiUrl();
+  // Merkl knows the public chains: the local chain is asked only of a Merkl set on purpose (a fixture).
+  const asked = apiUrl !== null && markets.length > 0 && (chainId !== LOCAL_CHAIN_ID || apiUrl !== MERKL_PUBLIC_API_URL);
+  if (!asked) return { readings: [], failures: [] };
+  const yieldTokens = [...new Set(markets.map((m) => m.yieldTokenAddress.toLowerCase() as Hex))];
+  try {
+    const { readings } = await readMerklRewards({ chainId, yieldTokens, apiUrl, atTime: head.timestamp, timeoutMs: rpcTimeoutMs() });
+    return { readings, failures: [] };
+  } catch (err) {
+    if (!(err instanceof MerklReadError)) throw err;
+    const failures = yieldTokens.map((yieldTokenAddress): RewardSourceFailure => ({ source: "merkl", yieldTokenAddress, reason: err.reason }));
+    return { readings: [], failures };
+  }
+}
+
+/**
+ * The chain's own USD prices this sync read, by token: a reward paid in a token some instrument of
+ * the chain lends (USDC, WETH...) is priced as that instrument's underlying, with no extra call.
+ */
+function feedPricesOf(markets: readonly SyncedMarket[], values: readonly InstrumentValues[]): Map<string, number> {
+  const priceOf = new Map(values.map((v) => [v.id, v.priceUsd]));
+  const prices = new Map<string, number>();
+  for (const m of markets) {
+    const price = priceOf.get(m.instrumentId);
+    if (price !== undefined && price > 0) prices.set(m.tokenAddress.toLowerCase(), price);
+  }
+  return prices;
 }
 
 /** Each instrument's published rewards, by instrument id. */
