@@ -24,23 +24,19 @@ function changeText(delta: number, unit: "pp" | "%") {
   return `${sign}${Math.abs(delta).toFixed(2)}${unit === "pp" ? " pp" : "%"}`;
 }
 
+/** A series in percent, its change in percentage points. */
+const percentSeries = (key: Series["key"], title: string, tone: Series["tone"]): Series => ({
+  key,
+  title,
+  tone,
+  format: (v) => formatPercent(v),
+  formatTick: (value, step) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2),
+  change: (first, last) => changeText(last - first, "pp"),
+});
+
 const series: readonly Series[] = [
-  {
-    key: "apy",
-    title: "APY",
-    tone: "indigo",
-    format: (v) => formatPercent(v),
-    formatTick: (value, step) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2),
-    change: (first, last) => changeText(last - first, "pp"),
-  },
-  {
-    key: "apyReward",
-    title: "Reward APY",
-    tone: "amber",
-    format: (v) => formatPercent(v),
-    formatTick: (value, step) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2),
-    change: (first, last) => changeText(last - first, "pp"),
-  },
+  percentSeries("apy", "APY", "indigo"),
+  percentSeries("apyReward", "Reward APY", "amber"),
   {
     key: "tvl",
     title: "TVL",
