@@ -8,7 +8,7 @@ import solc from "solc";
 
 const require = createRequire(import.meta.url);
 
-// shanghai runs on every chain Yieldgrid reads; the lens is executed on those chains (deployless).
+// shanghai runs on every chain Yieldgrid reads; the lenses are executed on those chains (deployless).
 const optimizer = { enabled: true, runs: 200 };
 const outputSelection = { "*": { "*": ["abi", "evm.bytecode.object"] } };
 
@@ -36,6 +36,7 @@ const vendored = {
 
 export const outputs = [
   { sources: ["lib/machinery/chain/solidity/PositionsLens.sol"], out: "lib/machinery/chain/generated/positions-lens.ts" },
+  { sources: ["lib/machinery/rewards/solidity/RewardsLens.sol"], out: "lib/machinery/rewards/generated/rewards-lens.ts" },
   // GrowingVault.sol: the vault code the devnet's own vaults and the factories' vaults share.
   { sources: ["devnet/solidity/Multicall3.sol", "devnet/solidity/GrowingVault.sol", "devnet/solidity/Mocks.sol"], out: "devnet/generated/contracts.ts" },
   { sources: ["devnet/solidity/SmartWallet.sol"], out: "devnet/generated/smart-wallet.ts" },
