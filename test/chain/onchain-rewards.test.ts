@@ -282,21 +282,37 @@ describe("a source that cannot be read", () => {
   });
 });
 
+/** aLocWETH paying every one of `rewards` from the RewardsController. */
+async function rewardAWethWith(rewards: Hex[]) {
+  const now = await blockTime();
+  const configs = rewards.map((reward) => ({
+    emissionPerSecond: 10n ** 9n,
+    totalSupply: 0n,
+    distributionEnd: now + 86_400,
+    asset: a.aWeth,
+    reward,
+    transferStrategy: a.aaveTransferStrategy,
+    rewardOracle: a.aaveTokenPriceFeed,
+  }));
+  await send(a.aWeth, artifacts.mockATokenArtifact.abi, "setIncentivesController", [a.aaveRewardsController]);
+  await send(a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "configureAssets", [configs]);
+}
+const eightTokens = [a.usdc, a.weth, a.eurc, a.wbtc, a.comp, a.aaveToken, a.morphoUsdcVault, a.morphoWethVault];
+
+describe("an aToken with many rewards", () => {
+  it("more than eight are a failure, not a partial list", async () => {
+    await rewardAWethWith([...eightTokens, a.fUsdc]);
+    const answer = await rewardsOf(instrumentsOf("aLocWETH"));
+    expect(answer.readings).toEqual([]);
+    expect(answer.failures.map((f) => f.reason)).toEqual([
+      `the incentives controller ${a.aaveRewardsController} lists more rewards for the aToken than are read (8)`,
+    ]);
+  });
+});
+
 describe("an answer too large for one call", () => {
   it("is split and read again: eight rewards on each of forty aTokens", async () => {
-    const now = await blockTime();
-    const rewardTokens = [a.usdc, a.weth, a.eurc, a.wbtc, a.comp, a.aaveToken, a.morphoUsdcVault, a.morphoWethVault];
-    const configs = rewardTokens.map((reward) => ({
-      emissionPerSecond: 10n ** 9n,
-      totalSupply: 0n,
-      distributionEnd: now + 86_400,
-      asset: a.aWeth,
-      reward,
-      transferStrategy: a.aaveTransferStrategy,
-      rewardOracle: a.aaveTokenPriceFeed,
-    }));
-    await send(a.aWeth, artifacts.mockATokenArtifact.abi, "setIncentivesController", [a.aaveRewardsController]);
-    await send(a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "configureAssets", [configs]);
+    await rewardAWethWith(eightTokens);
     const seen = proxy.requests.length;
     const answer = await rewardsOf(Array.from({ length: 40 }, () => instrumentsOf("aLocWETH")[0]!));
     // The node refused the first calls' answers (over the contract-size limit): read again in halves.

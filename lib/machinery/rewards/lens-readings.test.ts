@@ -66,6 +66,9 @@ describe("Aave readings", () => {
     expect(aaveReadings(instrument("aave"), aaveRead({ failedCall: name32("getIncentivesController") })).failures[0]!.reason).toBe(
       "the aToken's getIncentivesController could not be read",
     );
+    expect(aaveReadings(instrument("aave"), aaveRead({ failedCall: name32("getRewardsByAsset: too many") })).failures[0]!.reason).toBe(
+      `the incentives controller ${addr(9)} lists more rewards for the aToken than are read (8)`,
+    );
     expect(aaveReadings(instrument("aave"), { refused: "too large" }).failures[0]!.reason).toBe("too large");
     // No controller at all is no stream, and nothing failed.
     expect(aaveReadings(instrument("aave"), aaveRead({ controller: zeroAddress, rewards: [] }))).toEqual({ readings: [], failures: [] });

@@ -66,7 +66,8 @@ export function aaveReadings(instrument: OnChainRewardInstrument, read: LensAave
   const { result, fail, read: add } = outcome("aave-rewards-controller", instrument);
   if (isRefused(read)) return fail(read.refused);
   const failed = failedCallOf(read.failedCall);
-  if (failed) return fail(`the aToken's ${failed} could not be read${failed.startsWith("getRewardsByAsset") ? ` (controller ${read.controller})` : ""}`);
+  if (failed === "getRewardsByAsset: too many") return fail(`the incentives controller ${read.controller} lists more rewards for the aToken than are read (8)`);
+  if (failed) return fail(`the aToken's ${failed} could not be read${failed === "getRewardsByAsset" ? ` (controller ${read.controller})` : ""}`);
   const oracleInUsd = read.oracleOk && isAddressEqual(read.baseCurrency, zeroAddress) && read.baseCurrencyUnit > 0n;
   for (const reward of read.rewards) {
     const symbol = symbolOf(reward.info);
