@@ -100,7 +100,7 @@ function firstCreation(m: ExtraMarket): ["underlying" | "contract", PlannedTx] {
     }
     case "fluid": {
       const args = [`Bench ${m.symbol}`, m.symbol, m.underlying, token.decimals, 0, perSecondWad(BigInt(150 + m.index))];
-      return ["contract", deploy(artifacts.mockERC4626VaultArtifact, args)];
+      return ["contract", deploy(artifacts.mockFTokenArtifact, args)];
     }
   }
 }

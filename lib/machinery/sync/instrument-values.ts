@@ -17,7 +17,7 @@ export interface InstrumentValues {
   rewards?: InstrumentRewards;
 }
 
-/** A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY. */
+/** A rate read from chain, else share-price growth, else the last APY. */
 export function instrumentValuesOf({
   good,
   markets,
@@ -31,7 +31,7 @@ export function instrumentValuesOf({
   const inListedVaults = tvlInListedVaults(good, markets);
   return good.map(([id, reading]) => ({
     id,
-    apy: reading.apy ?? sharePriceApys.get(id) ?? reading.fallbackApy ?? previousApy.get(id) ?? 0,
+    apy: reading.apy ?? sharePriceApys.get(id) ?? previousApy.get(id) ?? 0,
     tvl: reading.tvl,
     priceUsd: reading.priceUsd,
     inListedVaults: inListedVaults.get(id) ?? 0,

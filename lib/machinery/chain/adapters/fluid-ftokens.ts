@@ -13,16 +13,24 @@ import type { Adapter, AdapterContext, Market } from "./types";
 export const FLUID_NATIVE_TOKEN: Hex = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 
 /**
- * Fluid fTokens (docs/data.md, Fluid): share-price growth is their APY, as docs/data.md explains
- * (it includes the fToken's rewards). Until a share price has a history (a newly listed fToken on
- * a node without past state), the Liquidity layer's supply rate for the token it lends stands in.
+ * Fluid fTokens (docs/data.md, Fluid): the APY is the Liquidity layer's supply rate for the token the
+ * fToken lends, alone. The fToken's share price also grows by its rewards rate model's rate, which
+ * the on-chain rewards reader reports as a stream in the underlying (lib/machinery/rewards), so base
+ * plus reward is the share price's growth, counted once. Without a supply rate the APY is unknown:
+ * the reading carries no APY and no share-price sample (whose growth would count the rewards in the
+ * base), and the fToken keeps its previous APY.
  */
 export const readFluidFTokens: Adapter = async (ctx, markets) => {
   const [readings, supplyApys] = await Promise.all([readErc4626(ctx, markets), readLiquiditySupplyApys(ctx, markets)]);
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
-    const fallbackApy = supplyApys.get(m.instrumentId);
-    if (reading?.ok && fallbackApy !== undefined) readings.set(m.instrumentId, { ...reading, fallbackApy });
+    if (!reading?.ok) continue;
+    const apy = supplyApys.get(m.instrumentId);
+    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, apy });
+    else {
+      const { sharePrice, ...withoutSample } = reading;
+      if (sharePrice) readings.set(m.instrumentId, { ...withoutSample, apy: null });
+    }
   }
   return readings;
 };
@@ -34,7 +42,7 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
  * fToken says by answering NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same
  * round trip as both rates. A supply rate of 0 means the Liquidity layer does not know the token, not
  * a 0 % APY: left out, like a read that fails or does not decode (resolvers are redeployed and their
- * structs change, docs/data.md, Fluid), and the fToken keeps its previous APY instead.
+ * structs change, docs/data.md, Fluid).
  */
 async function readLiquiditySupplyApys(ctx: AdapterContext, markets: Market[]): Promise<Map<string, number>> {
   const resolver = ctx.deployment.fluidLiquidityResolver;
