@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { devnetAddresses } from "@/devnet/plan/addresses";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { createChainClient } from "@/lib/machinery/chain/client";
@@ -20,7 +21,8 @@ let merkl: MerklFixture;
 let database: Database;
 const db = () => database.db;
 
-const vault = localChainInstruments.find((i) => i.yieldTokenSymbol === "steakUSDC")!;
+const bySymbol = (symbol: string) => localChainInstruments.find((i) => i.yieldTokenSymbol === symbol)!;
+const vault = bySymbol("steakUSDC");
 const vaultId = catalogRow(vault).instrumentId;
 const MORPHO = { address: "0x58D97B57BB95320F9a05dC918Aef65434969c2B2", symbol: "MORPHO", decimals: 18 } as const;
 
@@ -43,7 +45,8 @@ afterEach(() => merkl.fail(null));
 
 const client = () => createChainClient(LOCAL_CHAIN_ID, devnet.url, { retries: 0, timeoutMs: 2_000 });
 const sync = () => syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => new Date() });
-const row = async () => (await db().select().from(instruments).where(eq(instruments.instrumentId, vaultId)))[0]!;
+const rowOf = async (id: string) => (await db().select().from(instruments).where(eq(instruments.instrumentId, id)))[0]!;
+const row = () => rowOf(vaultId);
 const chainTime = async () => Number((await devnet.reader.getBlock({ blockTag: "latest" })).timestamp);
 
 function campaign(startsAt: number, endsAt: number, apr: number, price = 1.5) {
@@ -107,4 +110,44 @@ describe("Merkl's campaigns through the sync", () => {
       expect(r.apyTotal).toBe(r.currentApy);
     },
   );
+});
+
+describe("the protocols' own reward streams through the sync", () => {
+  it("publishes the local chain's Aave, Compound and Fluid streams, each once, with a price and an APR", async () => {
+    merkl.setOpportunities([]);
+    const result = await sync();
+    expect(result.error).toBeNull();
+    const expected = { aLocUSDC: ["AAVE", "aave-rewards-controller"], cUSDCv3: ["COMP", "comet-rewards"], fUSDC: ["USDC", "fluid-rewards-model"] };
+    for (const [symbol, [token, source]] of Object.entries(expected)) {
+      const r = await rowOf(catalogRow(bySymbol(symbol)).instrumentId);
+      expect(r.rewards, symbol).toEqual([expect.objectContaining({ tokenSymbol: token, source })]);
+      const stream = r.rewards[0]!;
+      expect(stream.priceUsd, symbol).toBeGreaterThan(0);
+      expect(stream.apr, symbol).toBeGreaterThan(0);
+      expect(r.apyReward, symbol).toBeCloseTo(stream.apr!, 10);
+      expect(r.rewardsComplete, symbol).toBe(true);
+    }
+  });
+
+  it("counts a stream reported on chain and by Merkl once, as the chain says", async () => {
+    const aUsdc = bySymbol("aLocUSDC");
+    const now = await chainTime();
+    merkl.setOpportunities([
+      merklOpportunity({
+        chainId: LOCAL_CHAIN_ID,
+        identifier: aUsdc.yieldTokenAddress,
+        type: "AAVE_SUPPLY",
+        action: "LEND",
+        status: "LIVE",
+        campaigns: [
+          { rewardToken: { address: devnetAddresses.aaveToken, symbol: "AAVE", decimals: 18, price: 100 }, startTimestamp: now - 86_400, endTimestamp: now + 86_400, apr: 9 },
+        ],
+      }),
+    ]);
+    await sync();
+    const r = await rowOf(catalogRow(aUsdc).instrumentId);
+    expect(r.rewards.map((s) => s.source)).toEqual(["aave-rewards-controller"]);
+    expect(r.apyReward).toBe(r.rewards[0]!.apr);
+    expect(r.apyReward).not.toBeCloseTo(9, 1);
+  });
 });

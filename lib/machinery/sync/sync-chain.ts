@@ -110,7 +110,7 @@ async function publishChain({
   const { accepted, rejected } = refuseImpossible(instrumentValuesOf({ good, markets, sharePriceApys: apys }), Number(head.number));
   result.rejected = rejected.length;
   if (rejected.length > 0) errors.push(rejectedError(rejected.length, head));
-  const rewardSources = await readChainRewardSources({ client: pinned, chainId, markets, values: accepted, head });
+  const rewardSources = await readChainRewardSources({ client: pinned, chainId, deployment, markets, values: accepted, head });
   const rewards = rewardsOfInstruments({ values: accepted, markets, sources: rewardSources, head });
   for (const v of accepted) v.rewards = rewards.get(v.id);
 

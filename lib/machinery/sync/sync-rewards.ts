@@ -7,7 +7,9 @@ import "server-only";
 import type { Hex, PublicClient } from "viem";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { MERKL_PUBLIC_API_URL, merklApiUrl, rpcTimeoutMs } from "@/lib/machinery/config";
+import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
 import { MerklReadError, readMerklRewards } from "@/lib/machinery/rewards/merkl";
+import { readOnChainRewards } from "@/lib/machinery/rewards/onchain-rewards";
 import type { ChainHead } from "@/lib/machinery/chain/chain-head";
 import { judgeRewards, type InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { RewardReading, RewardSourceFailure } from "@/lib/machinery/rewards/reward-reading";
@@ -28,19 +30,32 @@ export interface ChainRewardReadings {
  * contract that reverts) is a failure of those instruments' rewards: incomplete, never 0.
  */
 export async function readChainRewardSources({
+  client,
   chainId,
+  deployment,
   markets,
   values,
   head,
 }: {
+  /** The sync's client, pinned to its block. */
   client: PublicClient;
   chainId: number;
+  deployment: ChainDeployment;
   markets: readonly SyncedMarket[];
   values: readonly InstrumentValues[];
   head: ChainHead;
 }): Promise<ChainRewardReadings> {
-  const merkl = await readMerklSource({ chainId, markets, head });
-  return { readings: merkl.readings, failures: merkl.failures, feedPricesUsd: feedPricesOf(markets, values) };
+  const read = new Set(values.map((v) => v.id));
+  const onChainMarkets = markets.filter((m) => read.has(m.instrumentId) && m.protocol !== "morpho");
+  const [onChain, merkl] = await Promise.all([
+    onChainMarkets.length > 0 ? readOnChainRewards({ client, chainId, instruments: onChainMarkets, deployment }) : { readings: [], failures: [] },
+    readMerklSource({ chainId, markets, head }),
+  ]);
+  return {
+    readings: [...onChain.readings, ...merkl.readings],
+    failures: [...onChain.failures, ...merkl.failures],
+    feedPricesUsd: feedPricesOf(markets, values),
+  };
 }
 
 /** Merkl's campaigns on the chain's yield tokens; when Merkl cannot be read, a failure for each. */
