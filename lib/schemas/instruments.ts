@@ -41,6 +41,23 @@ export const instrumentSchema = z
     symbol: z.string(),
     currentApy: z.number().meta({ description: "supply APY in percent (4.85 means 4.85 %)" }),
     tvl: z.number().meta({ description: "total value locked in US dollars" }),
+    availableLiquidityUsd: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({
+        description:
+          "exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync)",
+      }),
+    utilization: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({
+        description:
+          "1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied",
+      }),
     apy7d: z
       .number()
       .nullable()

@@ -31,6 +31,8 @@ export const toInstrument = (row: InstrumentRow, protocol: ProtocolRow, origin: 
   symbol: row.tokenSymbol,
   currentApy: row.currentApy,
   tvl: row.tvl,
+  availableLiquidityUsd: row.availableLiquidityUsd,
+  utilization: row.utilization,
   apy7d: row.apy7d,
   apy30d: row.apy30d,
   apyChange7d: row.apyChange7d,
