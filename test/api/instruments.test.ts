@@ -35,6 +35,8 @@ interface Instrument {
   lastSyncedAt: string;
   asOfBlock: number | null;
   asOfTime: string | null;
+  availableLiquidityUsd: number | null;
+  utilization: number | null;
   isActive: boolean;
   isStablecoin: boolean;
   assetCategory: string;
@@ -82,6 +84,9 @@ const INSTRUMENT_FIELDS = [
   // the block the values were read at (null on sample data)
   "asOfBlock",
   "asOfTime",
+  // exit liquidity (null on sample data)
+  "availableLiquidityUsd",
+  "utilization",
   "isActive",
   "isStablecoin",
   "assetCategory",
@@ -199,8 +204,10 @@ describe("the catalog", () => {
         expect(Number.isNaN(Date.parse(item[field])), `${where} ${field}`).toBe(false);
       }
       expect(typeof item.isActive, where).toBe("boolean");
-      // No chain of the API tests' server is synced: every record shows sample data, read at no block.
+      // No chain of the API tests' server is synced: every record shows sample data, read at no block,
+      // and its exit liquidity is unknown (null), never a made-up figure or 0.
       expect([item.asOfBlock, item.asOfTime], where).toEqual([null, null]);
+      expect([item.availableLiquidityUsd, item.utilization], where).toEqual([null, null]);
       expect(CATEGORIES, where).toContain(item.assetCategory);
       expect(item.isStablecoin, where).toBe(item.assetCategory === "USD" || item.assetCategory === "EUR");
 
