@@ -106,6 +106,7 @@ function FiguresCard({ instrument: i, now }: InstrumentDetailProps) {
           <span className="text-slate-600 dark:text-slate-400">({formatUsdCompact(i.tvl)})</span>
         </span>
       </DetailRow>
+      <LiquidityRows instrument={i} />
       <DetailRow label="Last synced" testId="synced">
         <RelativeTime iso={i.lastSyncedAt} now={now} />
       </DetailRow>
@@ -116,6 +117,41 @@ function FiguresCard({ instrument: i, now }: InstrumentDetailProps) {
         <RelativeTime iso={i.updatedAt} now={now} />
       </DetailRow>
     </DetailCard>
+  );
+}
+
+/** Exit liquidity and utilization at the last sync; said to be unknown, never shown as 0, when not read. */
+function LiquidityRows({ instrument: i }: { instrument: InstrumentDetailProps["instrument"] }) {
+  const unknown = <span className="text-slate-600 dark:text-slate-400">Unknown: not read from the chain</span>;
+  return (
+    <>
+      <DetailRow label="Available liquidity" testId="liquidity">
+        {i.availableLiquidityUsd === null ? (
+          unknown
+        ) : (
+          <>
+            <span className="tabular-nums">
+              {formatUsd(i.availableLiquidityUsd)}{" "}
+              <span className="text-slate-600 dark:text-slate-400">({formatUsdCompact(i.availableLiquidityUsd)})</span>
+            </span>
+            <p className="text-xs leading-5 text-slate-600 dark:text-slate-400">What suppliers could withdraw right now.</p>
+          </>
+        )}
+      </DetailRow>
+      <DetailRow label="Utilization" testId="utilization">
+        {i.utilization === null ? (
+          unknown
+        ) : (
+          <>
+            <span className="tabular-nums">{formatPercent(i.utilization * 100)}</span>
+            <p className="text-xs leading-5 text-slate-600 dark:text-slate-400">
+              The share of the supply that cannot be withdrawn right now: lent out, or held back by the protocol&apos;s
+              withdrawal limits.
+            </p>
+          </>
+        )}
+      </DetailRow>
+    </>
   );
 }
 

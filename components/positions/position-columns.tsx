@@ -6,6 +6,7 @@ import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/components/ui/format";
+import { WarningIcon } from "@/components/ui/icons";
 import type { Instrument } from "@/lib/schemas/instruments";
 import type { PositionsResponse } from "@/lib/schemas/positions";
 import { formatTokenAmount, formatUsdCents, formatUsdPrice } from "./format-amounts";
@@ -80,9 +81,20 @@ export const positionColumns = col.columns([
         <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
           <PositionValue position={row.original} />
         </span>
+        {/* So is the Withdrawable column: a limit on withdrawing stands here too. */}
+        {isLimited(row.original) && (
+          <span className="sm:hidden">
+            <LimitWarning position={row.original} />
+          </span>
+        )}
       </span>
     ),
     meta: { align: "right" },
+  }),
+  col.accessor("withdrawableNow", {
+    header: "Withdrawable now",
+    cell: ({ row }) => <WithdrawableNow position={row.original} />,
+    meta: { align: "right", className: "hidden sm:table-cell" },
   }),
   col.accessor("currentApy", {
     header: "APY",
@@ -106,6 +118,38 @@ function PositionValue({ position: { valueUsd, priceUsd, symbol } }: { position:
   ) : (
     <span title={`at ${formatUsdPrice(priceUsd)} per ${symbol}, the price of the last sync`}>
       {formatUsdCents(valueUsd)}
+    </span>
+  );
+}
+
+/** Less of the position can be withdrawn now than it holds: its market is lent out too far. */
+export const isLimited = (p: Position) => p.withdrawableNowRaw != null && BigInt(p.withdrawableNowRaw) < BigInt(p.balanceRaw);
+
+/** What of a position can be withdrawn now (the exact amount in its title); a warning in words when it is less. */
+function WithdrawableNow({ position }: { position: Position }) {
+  const { withdrawableNow, symbol } = position;
+  if (withdrawableNow == null)
+    return <span title={`The liquidity of this ${symbol} market could not be read`}>Unknown</span>;
+  return (
+    <span className="flex flex-col items-end">
+      <span title={`${withdrawableNow} ${symbol}`}>
+        {formatTokenAmount(withdrawableNow)} <span className="text-slate-600 dark:text-slate-400">{symbol}</span>
+      </span>
+      {isLimited(position) ? (
+        <LimitWarning position={position} />
+      ) : (
+        <span className="text-xs text-slate-600 dark:text-slate-400">All of it</span>
+      )}
+    </span>
+  );
+}
+
+/** The warning itself: an icon and words, so that it never rests on colour alone. */
+function LimitWarning({ position: { withdrawableNow, symbol } }: { position: Position }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+      <WarningIcon size={12} />
+      Only {formatTokenAmount(withdrawableNow ?? "0")} {symbol} now
     </span>
   );
 }

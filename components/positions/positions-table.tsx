@@ -7,7 +7,8 @@ import { chainName } from "@/lib/facts/chains";
 import { healthQueryOptions } from "@/lib/client/queries/health";
 import { positionInstrumentQueryOptions } from "@/lib/client/queries/positions";
 import type { PositionsResponse } from "@/lib/schemas/positions";
-import { positionColumns, type PositionRow } from "./position-columns";
+import { WarningIcon } from "@/components/ui/icons";
+import { isLimited, positionColumns, type PositionRow } from "./position-columns";
 
 /**
  * One chain's positions as a table, each row with its instrument once loaded. Balances are read from
@@ -34,6 +35,7 @@ export function PositionsTable({
   const health = useQuery({ ...healthQueryOptions(), enabled: rows.length > 0 });
   const sampleData = health.data?.chains.find((c) => c.chainId === chainId)?.lastSuccessAt === null;
   if (rows.length === 0) return null;
+  const limited = rows.filter(isLimited);
   return (
     <>
       {sampleData && (
@@ -42,6 +44,7 @@ export function PositionsTable({
           what="the APY and TVL beside these balances (the balances themselves are read from the chain)"
         />
       )}
+      {limited.length > 0 && <WithdrawalLimitNote limited={limited} chainId={chainId} />}
       <DataTable
         caption={`Positions on ${chainName(chainId)}`}
         columns={positionColumns}
@@ -50,5 +53,32 @@ export function PositionsTable({
         isFetching={refreshing}
       />
     </>
+  );
+}
+
+const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/**
+ * Says, in words and above the table, which positions cannot be withdrawn in full right now: their
+ * markets have lent out more than the rest of the position. Each row says how much can.
+ */
+function WithdrawalLimitNote({ limited, chainId }: { limited: PositionRow[]; chainId: number }) {
+  const names = listFormat.format(limited.map((p) => p.yieldTokenSymbol ?? p.symbol));
+  return (
+    <p
+      role="note"
+      aria-label={`Withdrawal limits on ${chainName(chainId)}`}
+      className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/60 dark:text-amber-200"
+    >
+      <WarningIcon size={16} className="mt-0.5 shrink-0" />
+      <span>
+        <strong className="font-semibold">
+          {limited.length === 1 ? "One position" : `${limited.length} positions`} cannot be withdrawn in full right now:
+        </strong>{" "}
+        {names}. {limited.length === 1 ? "Its market has" : "Their markets have"} lent out more than the rest of{" "}
+        {limited.length === 1 ? "it" : "them"}, and the rest can only be taken out as borrowers repay or others
+        deposit. Each row says how much can be withdrawn now.
+      </span>
+    </p>
   );
 }

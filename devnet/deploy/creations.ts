@@ -47,18 +47,16 @@ function marketCreations(m: DevnetMarket): Specs {
       specs[adapter.contract] =
         adapter.kind === "vaultV1"
           ? { artifact: artifacts.mockMorphoVaultV1AdapterArtifact, args: [a[m.contract], a[adapter.target!]] }
-          : { artifact: artifacts.mockMorphoMarketAdapterArtifact, args: [a[m.contract]] };
+          : { artifact: artifacts.mockMorphoMarketAdapterArtifact, args: [a[m.contract], MORPHO_BLUE_ADDRESS] };
     return specs;
   }
   const args = [m.yieldTokenName, m.yieldTokenSymbol, a[m.underlying], decimals, rate.decimalsOffset, rate.perSecond];
   if (rate.metaMorpho)
     return { [m.contract]: { artifact: artifacts.mockMetaMorphoVaultArtifact, args: [...args, MORPHO_BLUE_ADDRESS, rate.metaMorpho.fee] } };
-  const artifact = rate.nativeUnderlying
-    ? artifacts.mockFTokenNativeUnderlyingArtifact
-    : m.protocol === "fluid"
-      ? artifacts.mockFTokenArtifact
-      : artifacts.mockERC4626VaultArtifact;
-  return { [m.contract]: { artifact, args } };
+  // An fToken's withdrawals are limited by the Liquidity layer, which the LiquidityResolver mock plays.
+  if (rate.nativeUnderlying) return { [m.contract]: { artifact: artifacts.mockFTokenNativeUnderlyingArtifact, args: [...args, a.fluidLiquidityResolver] } };
+  if (m.protocol === "fluid") return { [m.contract]: { artifact: artifacts.mockFTokenArtifact, args: [...args, a.fluidLiquidityResolver, a[m.underlying]] } };
+  return { [m.contract]: { artifact: artifacts.mockERC4626VaultArtifact, args } };
 }
 
 /**

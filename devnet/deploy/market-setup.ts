@@ -4,12 +4,12 @@
 // sets up its further markets (scripts/bench-chain) the same way.
 import type { Abi, Hex } from "viem";
 import * as artifacts from "../generated/contracts";
-import { devnetDemoWallet, devnetWhale } from "../plan/accounts";
+import { devnetDemoWallet, devnetDeployer, devnetWhale } from "../plan/accounts";
 import { NATIVE_TOKEN_ADDRESS, devnetAddresses, type DevnetContract } from "../plan/addresses";
 import { devnetAavePoolOf, devnetAavePools, devnetMarkets, devnetUnits, type DevnetMarket } from "../plan/markets";
-import { WAD, aaveConfiguration } from "../plan/rates";
+import { WAD, aaveConfiguration, type MorphoAllocation } from "../plan/rates";
 import { DEVNET_DEMO_USDC, devnetTokenOf, devnetTokens, units } from "../plan/tokens";
-import { metaMorphoSetup } from "./morpho-markets";
+import { metaMorphoSetup, morphoMarketsSetup } from "./morpho-markets";
 import { rewardSetupCalls } from "./reward-setup";
 import type { ContractCall } from "./sender";
 
@@ -19,21 +19,41 @@ export function holdings(address: Hex, abi: Abi, functionName: string, supply: b
   return [holding(devnetWhale, supply), ...(demo > 0n ? [holding(devnetDemoWallet.address, demo)] : [])];
 }
 
-/** An Aave reserve: registered in its pool at its rate (a ray APR), then supplied. */
-export function aaveReserveSetup(r: { pool: Hex; asset: Hex; aToken: Hex; decimals: number; liquidityRate: bigint; supply: bigint; demo: bigint }): ContractCall[] {
+/** `amount` of a devnet token (its owner is the deployer) minted to `to`. */
+const mint = (token: Hex, to: Hex, amount: bigint): ContractCall => ({ address: token, abi: artifacts.mockERC20Artifact.abi, functionName: "mint", args: [to, amount] });
+
+/**
+ * An Aave reserve: registered in its pool at its rate (a ray APR), then supplied; the aToken holds
+ * the underlying not borrowed (`utilizationBps` of the supply is).
+ */
+export function aaveReserveSetup(r: {
+  pool: Hex;
+  asset: Hex;
+  aToken: Hex;
+  decimals: number;
+  liquidityRate: bigint;
+  supply: bigint;
+  demo: bigint;
+  utilizationBps: bigint;
+}): ContractCall[] {
   const init = [r.asset, r.aToken, aaveConfiguration({ decimals: r.decimals }), r.liquidityRate];
+  const supplied = r.supply + r.demo;
   return [
     { address: r.pool, abi: artifacts.mockAavePoolArtifact.abi, functionName: "initReserve", args: init },
     ...holdings(r.aToken, artifacts.mockATokenArtifact.abi, "mint", r.supply, r.demo),
+    mint(r.asset, r.aToken, supplied - (supplied * r.utilizationBps) / 10_000n),
   ];
 }
 
-/** A Comet: supplied, and borrowed at `utilization` (WAD) of its supply. */
-export function cometSetup(c: { comet: Hex; supply: bigint; demo: bigint; utilization: bigint }): ContractCall[] {
+/** A Comet of `baseToken`: supplied, borrowed at `utilization` (WAD) of its supply, holding the rest. */
+export function cometSetup(c: { comet: Hex; baseToken: Hex; supply: bigint; demo: bigint; utilization: bigint }): ContractCall[] {
   const abi = artifacts.mockCometArtifact.abi;
+  const supplied = c.supply + c.demo;
+  const borrowed = (supplied * c.utilization) / WAD;
   return [
     ...holdings(c.comet, abi, "setSupply", c.supply, c.demo),
-    { address: c.comet, abi, functionName: "setTotalBorrow", args: [((c.supply + c.demo) * c.utilization) / WAD] },
+    { address: c.comet, abi, functionName: "setTotalBorrow", args: [borrowed] },
+    mint(c.baseToken, c.comet, supplied - borrowed),
   ];
 }
 
@@ -64,6 +84,18 @@ function vaultV2AllocationsInto(vault: DevnetContract): { adapter: DevnetContrac
   );
 }
 
+const fluidResolver = { address: devnetAddresses.fluidLiquidityResolver, abi: artifacts.mockFluidLiquidityResolverArtifact.abi } as const;
+
+/** An fToken supplying `lentToken` at the Liquidity layer (its supply there is its assets). */
+export const fluidSupplier = (fToken: Hex, lentToken: Hex): ContractCall => ({ ...fluidResolver, functionName: "setSupplier", args: [fToken, lentToken] });
+
+/** The Liquidity layer's balance of `token`, shared by every fToken lending it: what they can withdraw now. */
+export const fluidLiquidityBalance = (token: Hex, balance: bigint): ContractCall => ({
+  ...fluidResolver,
+  functionName: "setLiquidityBalance",
+  args: [token, balance],
+});
+
 /** A vault of the plan: listed and rated (fTokens), supplied, given its markets (MetaMorpho) or adapters (Vault V2). */
 function vaultSetup(m: DevnetMarket & { rate: { kind: "vault" } }, supply: bigint, demo: bigint): ContractCall[] {
   const a = devnetAddresses;
@@ -71,8 +103,20 @@ function vaultSetup(m: DevnetMarket & { rate: { kind: "vault" } }, supply: bigin
   const vault = a[m.contract];
   const abi = rate.vaultV2 ? artifacts.mockVaultV2Artifact.abi : artifacts.mockERC4626VaultArtifact.abi;
   const calls: ContractCall[] = [];
+  const lentToken = rate.nativeUnderlying ? NATIVE_TOKEN_ADDRESS : a[m.underlying];
   if (m.protocol === "fluid") calls.push(fTokenListing(vault));
-  if (rate.fluidSupplyRate) calls.push(fluidSupplyRate(rate.nativeUnderlying ? NATIVE_TOKEN_ADDRESS : a[m.underlying], rate.fluidSupplyRate));
+  if (rate.fluidSupplyRate) calls.push(fluidSupplyRate(lentToken, rate.fluidSupplyRate));
+  // The layer holds `1 − utilization` of what the fToken supplies.
+  if (rate.fluidUtilizationBps !== undefined)
+    calls.push(fluidSupplier(vault, lentToken), fluidLiquidityBalance(lentToken, supply + demo - ((supply + demo) * rate.fluidUtilizationBps) / 10_000n));
+  // A Vault V2 takes its deposits' tokens from the deployer (their owner), which approves it first.
+  if (rate.vaultV2)
+    calls.push(mint(a[m.underlying], devnetDeployer.address, supply + demo), {
+      address: a[m.underlying],
+      abi: artifacts.mockERC20Artifact.abi,
+      functionName: "approve",
+      args: [vault, supply + demo],
+    });
   calls.push(...holdings(vault, abi, "depositFor", supply, demo));
   // What Vault V2s hold in this vault through their adapters, deposited before its markets are set
   // up, so that its Morpho Blue positions cover all of its assets.
@@ -85,11 +129,16 @@ function vaultSetup(m: DevnetMarket & { rate: { kind: "vault" } }, supply: bigin
   for (const adapter of rate.vaultV2?.adapters ?? []) {
     const assets = units(adapter.assets, devnetTokenOf(m.underlying).decimals);
     calls.push({ address: vault, abi, functionName: "addAdapter", args: [a[adapter.contract]] });
-    if (adapter.kind === "market")
-      calls.push({ address: a[adapter.contract], abi: artifacts.mockMorphoMarketAdapterArtifact.abi, functionName: "setRealAssets", args: [assets] });
-    calls.push({ address: vault, abi, functionName: "moveToAdapter", args: [assets] });
+    if (adapter.kind === "market") calls.push(...marketAdapterSetup(a[adapter.contract], a[m.underlying], adapter.market!, assets));
+    calls.push({ address: vault, abi, functionName: "moveToAdapter", args: [a[adapter.contract], assets] });
   }
   return calls;
+}
+
+/** A Vault V2's market adapter supplying `assets` to its Morpho Blue market, which it lists. */
+function marketAdapterSetup(adapter: Hex, loanToken: Hex, market: MorphoAllocation, assets: bigint): ContractCall[] {
+  const { calls, ids } = morphoMarketsSetup({ supplier: adapter, loanToken, allocations: [market], supplierAssets: assets });
+  return [...calls, { address: adapter, abi: artifacts.mockMorphoMarketAdapterArtifact.abi, functionName: "setMarketIds", args: [ids] }];
 }
 
 function marketSetup(m: DevnetMarket): ContractCall[] {
@@ -101,10 +150,10 @@ function marketSetup(m: DevnetMarket): ContractCall[] {
     case "aave": {
       const { decimals } = devnetTokenOf(m.underlying);
       const reserve = { pool: a[devnetAavePoolOf(m)], asset: a[m.underlying], aToken: a[m.contract], decimals };
-      return aaveReserveSetup({ ...reserve, liquidityRate: rate.liquidityRate, supply, demo });
+      return aaveReserveSetup({ ...reserve, liquidityRate: rate.liquidityRate, supply, demo, utilizationBps: rate.utilizationBps });
     }
     case "comet":
-      return cometSetup({ comet: a[m.contract], supply, demo, utilization: rate.utilization });
+      return cometSetup({ comet: a[m.contract], baseToken: a[m.underlying], supply, demo, utilization: rate.utilization });
     case "vault":
       return vaultSetup({ ...m, rate }, supply, demo);
   }

@@ -1,5 +1,6 @@
-// Morpho Blue markets for a MetaMorpho vault of the local chain: the owner's calls that create them
-// with their totals and give the vault its supply in them (recipe A reads all of it back).
+// Morpho Blue markets for a MetaMorpho vault or a Vault V2's market adapter of the local chain: the
+// owner's calls that create them with their totals and give the supplier its supply in them (recipe A
+// and the exit liquidity read all of it back).
 import { encodeAbiParameters, keccak256, zeroAddress, type Hex } from "viem";
 import * as artifacts from "../generated/contracts";
 import { MORPHO_BLUE_ADDRESS, devnetAddresses } from "../plan/addresses";
@@ -19,26 +20,26 @@ const morphoMarketId = (p: { loanToken: Hex; collateralToken: Hex; oracle: Hex; 
 const VIRTUAL_SHARES = 10n ** 6n;
 
 /**
- * The owner's calls that give a MetaMorpho vault holding `vaultAssets` of `loanToken` its Morpho
- * Blue markets: each market with its totals (the vault supplies a third of it), the vault's supply
- * shares in it, the IRM's per-second borrow rate, and the vault's withdraw queue of their ids.
+ * The owner's calls that give a supplier holding `supplierAssets` of `loanToken` its Morpho Blue
+ * markets: each market with its totals (the supplier supplies a third of it), the supplier's supply
+ * shares in it and the IRM's per-second borrow rate; with the markets' ids, in order.
  */
-export function metaMorphoSetup({
-  vault,
+export function morphoMarketsSetup({
+  supplier,
   loanToken,
   allocations,
-  vaultAssets,
+  supplierAssets,
   morphoBlue = MORPHO_BLUE_ADDRESS,
   irm = devnetAddresses.morphoIrm,
 }: {
-  vault: Hex;
+  supplier: Hex;
   loanToken: Hex;
   allocations: readonly MorphoAllocation[];
-  vaultAssets: bigint;
+  supplierAssets: bigint;
   /** The Morpho Blue (and its owner's IRM) the markets are created in; the devnet's by default. */
   morphoBlue?: Hex;
   irm?: Hex;
-}): ContractCall[] {
+}): { calls: ContractCall[]; ids: Hex[] } {
   const morpho = { address: morphoBlue, abi: artifacts.mockMorphoBlueArtifact.abi } as const;
   const calls: ContractCall[] = [];
   const ids: Hex[] = [];
@@ -52,8 +53,8 @@ export function metaMorphoSetup({
       lltv: allocation.lltv,
     } as const;
     const id = morphoMarketId(params);
-    const vaultSupply = (vaultAssets * allocation.shareBps) / 10_000n;
-    const totalSupplyAssets = vaultSupply * 3n;
+    const supply = (supplierAssets * allocation.shareBps) / 10_000n;
+    const totalSupplyAssets = supply * 3n;
     const totalBorrowAssets = (totalSupplyAssets * allocation.utilizationBps) / 10_000n;
     const state = {
       totalSupplyAssets,
@@ -65,7 +66,7 @@ export function metaMorphoSetup({
     };
     ids.push(id);
     calls.push({ ...morpho, functionName: "createMarket", args: [params, state] });
-    calls.push({ ...morpho, functionName: "setSupplyShares", args: [id, vault, vaultSupply * VIRTUAL_SHARES] });
+    calls.push({ ...morpho, functionName: "setSupplyShares", args: [id, supplier, supply * VIRTUAL_SHARES] });
     if (!idle)
       calls.push({
         address: irm,
@@ -74,6 +75,18 @@ export function metaMorphoSetup({
         args: [id, perSecondWad(allocation.borrowRateBps)],
       });
   }
-  calls.push({ address: vault, abi: artifacts.mockMetaMorphoVaultArtifact.abi, functionName: "setWithdrawQueue", args: [ids] });
-  return calls;
+  return { calls, ids };
+}
+
+/**
+ * The owner's calls that give a MetaMorpho vault holding `vaultAssets` of `loanToken` its Morpho
+ * Blue markets (morphoMarketsSetup) and its withdraw queue of their ids.
+ */
+export function metaMorphoSetup({
+  vault,
+  vaultAssets,
+  ...markets
+}: Omit<Parameters<typeof morphoMarketsSetup>[0], "supplier" | "supplierAssets"> & { vault: Hex; vaultAssets: bigint }): ContractCall[] {
+  const { calls, ids } = morphoMarketsSetup({ ...markets, supplier: vault, supplierAssets: vaultAssets });
+  return [...calls, { address: vault, abi: artifacts.mockMetaMorphoVaultArtifact.abi, functionName: "setWithdrawQueue", args: [ids] }];
 }

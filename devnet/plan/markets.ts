@@ -34,15 +34,18 @@ const comet = (
 
 /**
  * An fToken whose shares grow at the Liquidity layer's supply rate (basis points = Fluid's 1e2
- * precision) plus, for one with a rewards rate model, the rewards rate it starts with. One over native ETH (fWETH on Ethereum, Base and Arbitrum) has WETH as its asset(),
- * but the Liquidity layer, and so its resolver, knows the rate under NATIVE_TOKEN_ADDRESS only.
+ * precision) plus, for one with a rewards rate model, the rewards rate it starts with. One over
+ * native ETH (fWETH on Ethereum, Base and Arbitrum) has WETH as its asset(), but the Liquidity layer,
+ * and so its resolver, knows the rate under NATIVE_TOKEN_ADDRESS only. The Liquidity layer holds
+ * `1 − utilizationBps` of its assets: what it can withdraw now.
  */
-const fToken = (supplyRateBps: bigint, nativeUnderlying = false, rewardsRateBps = 0n) =>
+const fToken = (supplyRateBps: bigint, utilizationBps: bigint, nativeUnderlying = false, rewardsRateBps = 0n) =>
   ({
     kind: "vault",
     perSecond: perSecondWad(supplyRateBps + rewardsRateBps),
     decimalsOffset: 0,
     fluidSupplyRate: supplyRateBps,
+    fluidUtilizationBps: utilizationBps,
     nativeUnderlying,
   }) as const;
 
@@ -52,6 +55,8 @@ export interface VaultV2Adapter {
   contract: DevnetContract;
   /** vaultV1: the MetaMorpho vault it holds shares of. */
   target?: DevnetContract;
+  /** market: the Morpho Blue market it supplies to (its shareBps is of the adapter's assets). */
+  market?: MorphoAllocation;
   /** Underlying units the Vault V2 has allocated to it. */
   assets: string;
 }
@@ -72,7 +77,13 @@ export interface DevnetMarket {
    * fToken's Liquidity-layer supply rate.
    */
   rate:
-    | { kind: "aave"; liquidityRate: bigint; pool?: "aavePrimePool" }
+    | {
+        kind: "aave";
+        liquidityRate: bigint;
+        /** Borrowed share of the reserve's supply, in basis points: the aToken holds the rest. */
+        utilizationBps: bigint;
+        pool?: "aavePrimePool";
+      }
     | {
         kind: "comet";
         kink: bigint;
@@ -88,6 +99,8 @@ export interface DevnetMarket {
         decimalsOffset: number;
         metaMorpho?: { fee: bigint; allocations: readonly MorphoAllocation[] };
         fluidSupplyRate?: bigint;
+        /** An fToken: the share of its assets lent out of the Liquidity layer, in basis points. */
+        fluidUtilizationBps?: bigint;
         nativeUnderlying?: boolean;
         /** A Vault V2: no rate of its own; its assets are its idle ones plus its adapters'. */
         vaultV2?: { adapters: readonly VaultV2Adapter[] };
@@ -107,7 +120,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local USDC",
     yieldTokenSymbol: "aLocUSDC",
     inCatalog: true,
-    rate: { kind: "aave", liquidityRate: 4n * 10n ** 25n },
+    rate: { kind: "aave", liquidityRate: 4n * 10n ** 25n, utilizationBps: 8_500n },
     supply: "250000000",
     demoBalance: "2500.123456",
   },
@@ -119,7 +132,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local WETH",
     yieldTokenSymbol: "aLocWETH",
     inCatalog: true,
-    rate: { kind: "aave", liquidityRate: (185n * RAY) / 10_000n },
+    rate: { kind: "aave", liquidityRate: (185n * RAY) / 10_000n, utilizationBps: 6_000n },
     supply: "120000",
     demoBalance: "1.5",
   },
@@ -131,7 +144,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local EURC",
     yieldTokenSymbol: "aLocEURC",
     inCatalog: true,
-    rate: { kind: "aave", liquidityRate: (290n * RAY) / 10_000n },
+    rate: { kind: "aave", liquidityRate: (290n * RAY) / 10_000n, utilizationBps: 7_000n },
     supply: "30000000",
     demoBalance: "0",
   },
@@ -143,7 +156,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local WBTC",
     yieldTokenSymbol: "aLocWBTC",
     inCatalog: false,
-    rate: { kind: "aave", liquidityRate: (12n * RAY) / 10_000n },
+    rate: { kind: "aave", liquidityRate: (12n * RAY) / 10_000n, utilizationBps: 2_000n },
     supply: "2000",
     demoBalance: "0",
   },
@@ -219,7 +232,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenSymbol: "fUSDC",
     inCatalog: true,
     // Its LendingRewardsRateModel (plan/rewards.ts) pays about 2 % on its supply and the demo wallet's.
-    rate: fToken(470n, false, fluidRewardsRateBps(units("60000800", 6))),
+    rate: fToken(470n, 8_000n, false, fluidRewardsRateBps(units("60000800", 6))),
     supply: "60000000",
     demoBalance: "800",
   },
@@ -231,7 +244,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid Wrapped Ether",
     yieldTokenSymbol: "fWETH",
     inCatalog: true,
-    rate: fToken(220n, true),
+    rate: fToken(220n, 7_500n, true),
     supply: "9000",
     demoBalance: "0",
   },
@@ -243,7 +256,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid EURC",
     yieldTokenSymbol: "fEURC",
     inCatalog: false,
-    rate: fToken(310n),
+    rate: fToken(310n, 6_000n),
     supply: "4000000",
     demoBalance: "150",
   },
@@ -275,7 +288,13 @@ export const devnetMarkets: readonly DevnetMarket[] = [
       vaultV2: {
         adapters: [
           { kind: "vaultV1", contract: "morphoVaultV1Adapter", target: "morphoUsdcVault", assets: "25000000" },
-          { kind: "market", contract: "morphoMarketAdapter", assets: "10000000" },
+          {
+            kind: "market",
+            contract: "morphoMarketAdapter",
+            // A market of its own (an lltv no vault's market has), almost fully borrowed.
+            market: { collateral: "wbtc", lltv: 915n * 10n ** 15n, borrowRateBps: 900n, utilizationBps: 9_500n, marketFee: 0n, shareBps: 10_000n },
+            assets: "10000000",
+          },
         ],
       },
     },
@@ -290,7 +309,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local Prime USDC",
     yieldTokenSymbol: "aLocPrimeUSDC",
     inCatalog: false,
-    rate: { kind: "aave", liquidityRate: (510n * RAY) / 10_000n, pool: "aavePrimePool" },
+    rate: { kind: "aave", liquidityRate: (510n * RAY) / 10_000n, utilizationBps: 9_000n, pool: "aavePrimePool" },
     supply: "40000000",
     demoBalance: "0",
   },
@@ -302,7 +321,7 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Aave Local Prime WETH",
     yieldTokenSymbol: "aLocPrimeWETH",
     inCatalog: false,
-    rate: { kind: "aave", liquidityRate: (220n * RAY) / 10_000n, pool: "aavePrimePool" },
+    rate: { kind: "aave", liquidityRate: (220n * RAY) / 10_000n, utilizationBps: 5_000n, pool: "aavePrimePool" },
     supply: "20000",
     demoBalance: "0",
   },

@@ -54,6 +54,10 @@ contract DiscoveryMetaMorpho is DiscoveryVault, MetaMorphoReads {
         DiscoveryVault(manager_, name_, symbol_, asset_, terms)
         MetaMorphoReads(morpho, terms.fee)
     {}
+
+    function maxWithdraw(address owner_) external view returns (uint256) {
+        return _maxWithdrawFromMarkets(convertToAssets(balanceOf[owner_]));
+    }
 }
 
 /// @notice A Vault V2 with no adapters yet (what a freshly created one is): all its assets idle. The

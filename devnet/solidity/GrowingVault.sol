@@ -75,6 +75,15 @@ abstract contract GrowingVault is Administered {
     }
 }
 
+/// @notice The Morpho Blue reads (IMorpho.sol) a MetaMorpho vault's withdrawals depend on.
+interface IMorphoMarketState {
+    function market(bytes32 id)
+        external
+        view
+        returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128, uint128, uint128);
+    function position(bytes32 id, address user) external view returns (uint256 supplyShares, uint128, uint128);
+}
+
 /// @notice What a MetaMorpho (Vault V1) vault's rate is read from (docs/data.md, Morpho recipe A): the
 /// Morpho Blue singleton, the performance fee and the withdraw queue of the market ids it supplies to.
 abstract contract MetaMorphoReads is Administered {
@@ -93,5 +102,25 @@ abstract contract MetaMorphoReads is Administered {
 
     function setWithdrawQueue(bytes32[] calldata ids) external onlyAdmin {
         withdrawQueue = ids;
+    }
+
+    /// @notice What the vault could withdraw from its markets now, as MetaMorpho's _simulateWithdrawMorpho
+    /// walks them: per market of the withdraw queue, the lesser of its supply there (Morpho's
+    /// toAssetsDown, 1 virtual asset and 1e6 virtual shares) and the market's free liquidity.
+    function _withdrawableFromMarkets() internal view returns (uint256 total) {
+        for (uint256 i = 0; i < withdrawQueue.length; i++) {
+            (uint256 supplyAssets, uint256 supplyShares, uint256 borrowAssets,,,) = IMorphoMarketState(MORPHO).market(withdrawQueue[i]);
+            (uint256 shares,,) = IMorphoMarketState(MORPHO).position(withdrawQueue[i], address(this));
+            uint256 supplied = (shares * (supplyAssets + 1)) / (supplyShares + 1e6);
+            uint256 free = supplyAssets > borrowAssets ? supplyAssets - borrowAssets : 0;
+            total += supplied < free ? supplied : free;
+        }
+    }
+
+    /// @notice ERC-4626 maxWithdraw as MetaMorpho answers it: the owner's assets, as far as the markets
+    /// of the withdraw queue can pay them out.
+    function _maxWithdrawFromMarkets(uint256 ownerAssets) internal view returns (uint256) {
+        uint256 withdrawable = _withdrawableFromMarkets();
+        return ownerAssets < withdrawable ? ownerAssets : withdrawable;
     }
 }

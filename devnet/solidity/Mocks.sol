@@ -72,10 +72,17 @@ contract MockERC20 is Owned {
     }
 }
 
-/// @notice An aToken: balances are in underlying units (interest included on the real one). Its
-/// incentives controller is Aave's RewardsController (vendor/aave-v3-periphery), which reads the
-/// scaled supply (IScaledBalanceToken): the mock pool's liquidity index stays 1 ray, so scaled
-/// balances are the balances.
+/// @notice What the markets below need of a token they hold: its balances and a transfer out.
+interface IERC20Held {
+    function balanceOf(address account) external view returns (uint256);
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+/// @notice An aToken: balances are in underlying units (interest included on the real one). It holds
+/// the reserve's underlying that is not lent out: what suppliers can withdraw now. Its incentives
+/// controller is Aave's RewardsController (vendor/aave-v3-periphery), which reads the scaled supply
+/// (IScaledBalanceToken): the mock pool's liquidity index stays 1 ray, so scaled balances are the
+/// balances.
 contract MockAToken is MockERC20 {
     address public immutable UNDERLYING_ASSET_ADDRESS;
     address internal incentivesController;
@@ -106,6 +113,12 @@ contract MockAToken is MockERC20 {
 
     function getScaledUserBalanceAndSupply(address user) external view returns (uint256, uint256) {
         return (balanceOf[user], totalSupply);
+    }
+
+    /// @notice AToken.transferUnderlyingTo, which the real Pool calls to pay out a borrow: here the
+    /// owner lends the aToken's underlying to `target`.
+    function transferUnderlyingTo(address target, uint256 amount) external onlyOwner {
+        IERC20Held(UNDERLYING_ASSET_ADDRESS).transfer(target, amount);
     }
 }
 
@@ -330,6 +343,13 @@ contract MockComet is Owned {
         totalBorrow = amount;
     }
 
+    /// @notice A borrow of `amount` of the base token, paid out of the base the Comet holds (on the
+    /// real Comet a borrower withdraws it against collateral).
+    function lend(address borrower, uint256 amount) external onlyOwner {
+        totalBorrow += amount;
+        IERC20Held(baseToken).transfer(borrower, amount);
+    }
+
     function getUtilization() public view returns (uint256) {
         if (totalSupply == 0) return 0;
         return (totalBorrow * FACTOR_SCALE) / totalSupply;
@@ -369,55 +389,6 @@ interface IFluidRewardsRateModel {
     function getRate(uint256 totalAssets) external view returns (uint256 rate, bool ended, uint256 startTime);
 }
 
-/// @notice A Fluid fToken (fToken/main.sol): the ERC-4626 vault above, its getData() and the rewards
-/// rate model its admins set. Its assets grow at the rate the plan gives it, the Liquidity layer's
-/// supply rate plus the rewards rate it starts with, as a real fToken's exchange price does. The
-/// devnet has no Liquidity layer: getData's contract addresses are zero and its prices are 1e12 per
-/// share unit.
-contract MockFToken is MockERC4626Vault {
-    address internal rewardsRateModel;
-    bool internal rewardsActive;
-    /// The LendingFactory's auths, who may set the rewards model (its startRewards does so itself).
-    mapping(address => bool) public isAuth;
-
-    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate)
-        MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate)
-    {}
-
-    function setAuth(address auth, bool allowed) external onlyOwner {
-        isAuth[auth] = allowed;
-    }
-
-    function updateRewards(address model) external {
-        require(isAuth[msg.sender] || msg.sender == owner, "not auth");
-        rewardsRateModel = model;
-        rewardsActive = model != address(0);
-    }
-
-    /// @notice Nothing to bring up to date: the mock's exchange price is computed when read.
-    function updateRates() external view returns (uint256 tokenExchangePrice, uint256 liquidityExchangePrice) {
-        return (_tokenExchangePrice(), 1e12);
-    }
-
-    /// @notice As fToken.getData(): rewardsActive_ is false once the model says its rewards ended.
-    function getData()
-        external
-        view
-        returns (address, address, address, address, address, bool, uint256, uint256, uint256)
-    {
-        bool active = rewardsActive;
-        if (active) {
-            (,bool ended,) = IFluidRewardsRateModel(rewardsRateModel).getRate(totalAssets());
-            active = !ended;
-        }
-        return (address(0), address(0), rewardsRateModel, address(0), address(0), active, totalAssets(), 1e12, _tokenExchangePrice());
-    }
-
-    function _tokenExchangePrice() internal view returns (uint256) {
-        return totalSupply == 0 ? 1e12 : (totalAssets() * 1e12) / totalSupply;
-    }
-}
-
 /// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes from.
 contract MockMetaMorphoVault is MockERC4626Vault, MetaMorphoReads {
     constructor(
@@ -430,6 +401,10 @@ contract MockMetaMorphoVault is MockERC4626Vault, MetaMorphoReads {
         address morpho,
         uint96 fee_
     ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) MetaMorphoReads(morpho, fee_) {}
+
+    function maxWithdraw(address owner_) external view returns (uint256) {
+        return _maxWithdrawFromMarkets(convertToAssets(balanceOf[owner_]));
+    }
 }
 
 struct MarketParams {
@@ -472,6 +447,16 @@ contract MockMorphoBlue is Owned {
     function setSupplyShares(bytes32 id, address supplier, uint256 shares) external onlyOwner {
         position[id][supplier].supplyShares = shares;
     }
+
+    /// @notice A borrow of `assets` from market `id` (shares at the market's own rate), refused beyond
+    /// the market's free liquidity as Morpho's InsufficientLiquidity check refuses it.
+    function borrow(bytes32 id, uint256 assets) external onlyOwner {
+        Market storage m = market[id];
+        uint256 shares = m.totalBorrowAssets == 0 ? assets * 1e6 : (assets * m.totalBorrowShares) / m.totalBorrowAssets;
+        m.totalBorrowAssets += uint128(assets);
+        m.totalBorrowShares += uint128(shares);
+        require(m.totalBorrowAssets <= m.totalSupplyAssets, "insufficient liquidity");
+    }
 }
 
 /// @notice An interest rate model (IIrm.sol) answering a set per-second borrow rate per market.
@@ -487,8 +472,15 @@ contract MockIrm is Owned {
     }
 }
 
+interface IVaultAssets {
+    function totalAssets() external view returns (uint256);
+}
+
 /// @notice Fluid's LiquidityResolver (resolvers/liquidity/structs.sol): the Liquidity layer's rates
-/// per token. Only supplyRate (1e2 precision: 100 = 1 %) and the figures beside it are set.
+/// per token. Only supplyRate (1e2 precision: 100 = 1 %) and the figures beside it are set. It also
+/// plays the Liquidity layer's state that withdrawals depend on: which fToken supplies which token
+/// (its supply is all its assets, its withdrawal limit fully expanded), and the layer's balance of
+/// each token, which borrowers draw down.
 contract MockFluidLiquidityResolver is Owned {
     struct RateDataV1Params {
         address token;
@@ -534,15 +526,56 @@ contract MockFluidLiquidityResolver is Owned {
         RateData rateData;
     }
 
+    struct UserSupplyData {
+        bool modeWithInterest;
+        uint256 supply;
+        uint256 withdrawalLimit;
+        uint256 lastUpdateTimestamp;
+        uint256 expandPercent;
+        uint256 expandDuration;
+        uint256 baseWithdrawalLimit;
+        uint256 withdrawableUntilLimit;
+        uint256 withdrawable;
+    }
+
     mapping(address => uint256) internal supplyRate;
+    mapping(address => mapping(address => bool)) internal supplies;
+    /// @notice The Liquidity layer's balance of each token: what withdrawals can be paid out of.
+    mapping(address => uint256) public liquidityBalance;
 
     function setSupplyRate(address token, uint256 rate) external onlyOwner {
         supplyRate[token] = rate;
     }
 
+    /// @notice `user` (an fToken) supplies `token` at the Liquidity layer.
+    function setSupplier(address user, address token) external onlyOwner {
+        supplies[user][token] = true;
+    }
+
+    function setLiquidityBalance(address token, uint256 balance) external onlyOwner {
+        liquidityBalance[token] = balance;
+    }
+
+    /// @notice As the real resolver: `withdrawable` is the supply above the withdrawal limit, at most the
+    /// layer's balance of the token; a user that does not supply the token answers zeros.
+    function getUserSupplyData(address user_, address token_)
+        external
+        view
+        returns (UserSupplyData memory userSupplyData_, OverallTokenData memory overallTokenData_)
+    {
+        overallTokenData_ = getOverallTokenData(token_);
+        if (!supplies[user_][token_]) return (userSupplyData_, overallTokenData_);
+        userSupplyData_.modeWithInterest = true;
+        userSupplyData_.supply = IVaultAssets(user_).totalAssets();
+        userSupplyData_.lastUpdateTimestamp = block.timestamp;
+        userSupplyData_.withdrawableUntilLimit = userSupplyData_.supply;
+        uint256 balance = liquidityBalance[token_];
+        userSupplyData_.withdrawable = balance < userSupplyData_.supply ? balance : userSupplyData_.supply;
+    }
+
     /// @notice A token the Liquidity layer does not hold (WETH, whose fToken lends native ETH) answers
     /// zeros, supplyRate included, as the real resolver does.
-    function getOverallTokenData(address token_) external view returns (OverallTokenData memory data) {
+    function getOverallTokenData(address token_) public view returns (OverallTokenData memory data) {
         if (supplyRate[token_] == 0) return data;
         data.supplyRate = supplyRate[token_];
         data.borrowRate = (supplyRate[token_] * 10_000) / 8_000; // 80 % utilization, no fee
@@ -569,18 +602,96 @@ contract MockFluidLendingResolver is Owned {
     }
 }
 
+/// @notice A Fluid fToken (fToken/main.sol): the ERC-4626 vault above, its getData() and the rewards
+/// rate model its admins set. Its assets grow at the rate the plan gives it, the Liquidity layer's
+/// supply rate plus the rewards rate it starts with, as a real fToken's exchange price does. getData's
+/// contract addresses are zero and its prices are 1e12 per share unit. Withdrawals are limited by the
+/// Liquidity layer: maxWithdraw is fToken.maxWithdraw's, the owner's assets, at most what the fToken
+/// can withdraw from Liquidity (read here through the resolver, which plays the layer's state).
+contract MockFToken is MockERC4626Vault {
+    MockFluidLiquidityResolver internal immutable liquidity;
+    address internal immutable lentToken;
+    address internal rewardsRateModel;
+    bool internal rewardsActive;
+    /// The LendingFactory's auths, who may set the rewards model (its startRewards does so itself).
+    mapping(address => bool) public isAuth;
+
+    constructor(
+        string memory name_,
+        string memory symbol_,
+        address asset_,
+        uint8 assetDecimals,
+        uint8 offset,
+        uint256 rate,
+        MockFluidLiquidityResolver liquidity_,
+        address lentToken_
+    ) MockERC4626Vault(name_, symbol_, asset_, assetDecimals, offset, rate) {
+        liquidity = liquidity_;
+        lentToken = lentToken_;
+    }
+
+    function maxWithdraw(address owner_) external view returns (uint256) {
+        (MockFluidLiquidityResolver.UserSupplyData memory supplied,) = liquidity.getUserSupplyData(address(this), lentToken);
+        uint256 assets = convertToAssets(balanceOf[owner_]);
+        return supplied.withdrawable < assets ? supplied.withdrawable : assets;
+    }
+
+    function setAuth(address auth, bool allowed) external onlyOwner {
+        isAuth[auth] = allowed;
+    }
+
+    function updateRewards(address model) external {
+        require(isAuth[msg.sender] || msg.sender == owner, "not auth");
+        rewardsRateModel = model;
+        rewardsActive = model != address(0);
+    }
+
+    /// @notice Nothing to bring up to date: the mock's exchange price is computed when read.
+    function updateRates() external view returns (uint256 tokenExchangePrice, uint256 liquidityExchangePrice) {
+        return (_tokenExchangePrice(), 1e12);
+    }
+
+    /// @notice As fToken.getData(): rewardsActive_ is false once the model says its rewards ended.
+    function getData()
+        external
+        view
+        returns (address, address, address, address, address, bool, uint256, uint256, uint256)
+    {
+        bool active = rewardsActive;
+        if (active) {
+            (,bool ended,) = IFluidRewardsRateModel(rewardsRateModel).getRate(totalAssets());
+            active = !ended;
+        }
+        return (address(0), address(0), rewardsRateModel, address(0), address(0), active, totalAssets(), 1e12, _tokenExchangePrice());
+    }
+
+    function _tokenExchangePrice() internal view returns (uint256) {
+        return totalSupply == 0 ? 1e12 : (totalAssets() * 1e12) / totalSupply;
+    }
+}
+
 /// @notice An fToken over the chain's native token (fTokenNativeUnderlying.sol): its asset() is WETH,
 /// but the Liquidity layer holds native ETH, which it lists under NATIVE_TOKEN_ADDRESS.
 contract MockFTokenNativeUnderlying is MockFToken {
     address public constant NATIVE_TOKEN_ADDRESS = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
-    constructor(string memory name_, string memory symbol_, address asset_, uint8 assetDecimals, uint8 offset, uint256 rate)
-        MockFToken(name_, symbol_, asset_, assetDecimals, offset, rate)
-    {}
+    constructor(
+        string memory name_,
+        string memory symbol_,
+        address asset_,
+        uint8 assetDecimals,
+        uint8 offset,
+        uint256 rate,
+        MockFluidLiquidityResolver liquidity_
+    ) MockFToken(name_, symbol_, asset_, assetDecimals, offset, rate, liquidity_, NATIVE_TOKEN_ADDRESS) {}
 }
 
 interface IAdapter {
     function realAssets() external view returns (uint256);
+}
+
+interface IERC20Pull {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
 }
 
 interface IERC4626Shares {
@@ -589,8 +700,9 @@ interface IERC4626Shares {
 }
 
 /// @notice A Morpho Vault V2 (morpho-org/vault-v2 IVaultV2.sol): an ERC-4626 vault whose assets are
-/// what it keeps idle plus what each of its adapters holds (IAdapter.realAssets), so its share price
-/// moves with the vaults and markets it allocates to.
+/// the tokens it holds idle plus what each of its adapters holds (IAdapter.realAssets), so its share
+/// price moves with the vaults and markets it allocates to. As on the real vault, maxWithdraw answers
+/// 0: what a depositor can take out is its idle assets plus what its adapters can deallocate.
 contract MockVaultV2 is Owned {
     string public name;
     string public symbol;
@@ -599,7 +711,6 @@ contract MockVaultV2 is Owned {
     uint256 public immutable virtualShares;
 
     uint256 public totalSupply;
-    uint256 public idleAssets;
     mapping(address => uint256) public balanceOf;
     address[] public adapters;
 
@@ -616,7 +727,7 @@ contract MockVaultV2 is Owned {
     }
 
     function totalAssets() public view returns (uint256 assets) {
-        assets = idleAssets;
+        assets = IERC20Held(asset).balanceOf(address(this));
         for (uint256 i = 0; i < adapters.length; i++) assets += IAdapter(adapters[i]).realAssets();
     }
 
@@ -628,21 +739,26 @@ contract MockVaultV2 is Owned {
         return (shares * (totalAssets() + 1)) / (totalSupply + virtualShares);
     }
 
+    function maxWithdraw(address) external pure returns (uint256) {
+        return 0;
+    }
+
     function addAdapter(address adapter) external onlyOwner {
         adapters.push(adapter);
     }
 
-    /// @notice Books a deposit of `assets` for `receiver`; they stay idle until allocated.
+    /// @notice A deposit of `assets` for `receiver`, paid by the owner (who has approved the vault);
+    /// they stay idle until allocated.
     function depositFor(address receiver, uint256 assets) external onlyOwner returns (uint256 shares) {
         shares = convertToShares(assets);
-        idleAssets += assets;
         totalSupply += shares;
         balanceOf[receiver] += shares;
+        require(IERC20Pull(asset).transferFrom(msg.sender, address(this), assets), "transfer failed");
     }
 
-    /// @notice Books idle assets as allocated: the owner has placed them in an adapter itself.
-    function moveToAdapter(uint256 assets) external onlyOwner {
-        idleAssets -= assets;
+    /// @notice Allocates idle assets: they leave for `adapter`, whose holdings the owner books itself.
+    function moveToAdapter(address adapter, uint256 assets) external onlyOwner {
+        IERC20Held(asset).transfer(adapter, assets);
     }
 }
 
@@ -667,17 +783,32 @@ contract MockMorphoVaultV1Adapter {
     }
 }
 
-/// @notice A Vault V2 adapter that supplies to Morpho Blue markets directly (MorphoMarketV1AdapterV2):
-/// it has no morphoVaultV1, and what it holds is counted in no listed vault.
+/// @notice Vault V2's MorphoMarketV1AdapterV2 (src/adapters/MorphoMarketV1AdapterV2.sol): supplies its
+/// parent Vault V2's assets to Morpho Blue markets directly. It has no morphoVaultV1; it lists its
+/// markets (marketIdsLength, marketIds) and realAssets is its supply in them, by Morpho's share maths.
 contract MockMorphoMarketAdapter is Owned {
     address public immutable parentVault;
-    uint256 public realAssets;
+    address public immutable morpho;
+    bytes32[] public marketIds;
 
-    constructor(address parentVault_) {
+    constructor(address parentVault_, address morpho_) {
         parentVault = parentVault_;
+        morpho = morpho_;
     }
 
-    function setRealAssets(uint256 assets) external onlyOwner {
-        realAssets = assets;
+    function setMarketIds(bytes32[] calldata ids) external onlyOwner {
+        marketIds = ids;
+    }
+
+    function marketIdsLength() external view returns (uint256) {
+        return marketIds.length;
+    }
+
+    function realAssets() external view returns (uint256 assets) {
+        for (uint256 i = 0; i < marketIds.length; i++) {
+            (uint256 supplyAssets, uint256 supplyShares,,,,) = IMorphoMarketState(morpho).market(marketIds[i]);
+            (uint256 shares,,) = IMorphoMarketState(morpho).position(marketIds[i], address(this));
+            assets += (shares * (supplyAssets + 1)) / (supplyShares + 1e6);
+        }
     }
 }

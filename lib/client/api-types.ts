@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * A wallet's USDC balance and vault positions
-         * @description Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). With `chainIds` (a list, or "all" for every chain of the caller's environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. Without either, the caller's default chain (1 live, 11155111 test, or DEFAULT_CHAIN_ID). The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.
+         * @description Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). In the same round trip, each position's `withdrawableNow` (with `withdrawableNowRaw` and `withdrawableNowUsd`): the lesser of the position and its market's exit liquidity, less than `balance` when the market is too borrowed to pay it all out now. With `chainIds` (a list, or "all" for every chain of the caller's environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. Without either, the caller's default chain (1 live, 11155111 test, or DEFAULT_CHAIN_ID). The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.
          */
         post: operations["getPositions"];
         delete?: never;
@@ -510,6 +510,10 @@ export interface components {
             apyTotal: number;
             /** @description false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known */
             rewardsComplete: boolean;
+            /** @description exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync) */
+            availableLiquidityUsd: number | null;
+            /** @description 1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied */
+            utilization: number | null;
             /** @description mean apy (percent) of the instrument's day snapshots of the last 7 days: exactly the points of history?interval=day&from=<now − 7 days>; null when there is none. Sample history while the instrument's chain is on sample data */
             apy7d: number | null;
             /** @description mean apy (percent) of the instrument's day snapshots of the last 30 days: exactly the points of history?interval=day&from=<now − 30 days>; null when there is none */
@@ -615,6 +619,12 @@ export interface components {
             priceUsd?: number | null;
             /** @description balance × priceUsd, in US dollars; null when priceUsd is null */
             valueUsd?: number | null;
+            /** @description what of the balance could be withdrawn right now, in the underlying token, formatted like balance: the lesser of the balance and the market's exit liquidity, read in the same eth_call and at the same block as the balance. Less than balance when the market is too borrowed to pay it all out; null when the market's liquidity could not be read. Always sent */
+            withdrawableNow?: string | null;
+            /** @description withdrawableNow in smallest units; null with it. Always sent */
+            withdrawableNowRaw?: string | null;
+            /** @description withdrawableNow × priceUsd, in US dollars; null when either is null. Always sent */
+            withdrawableNowUsd?: number | null;
         };
         PositionsByChainResponse: {
             address: string;

@@ -76,6 +76,23 @@ export const instrumentSchema = z
       description:
         "false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known",
     }),
+    availableLiquidityUsd: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({
+        description:
+          "exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync)",
+      }),
+    utilization: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({
+        description:
+          "1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied",
+      }),
     apy7d: z
       .number()
       .nullable()

@@ -47,6 +47,24 @@ export const positionSchema = z
       .nullable()
       .optional()
       .meta({ description: "balance × priceUsd, in US dollars; null when priceUsd is null" }),
+    withdrawableNow: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "what of the balance could be withdrawn right now, in the underlying token, formatted like balance: the lesser of the balance and the market's exit liquidity, read in the same eth_call and at the same block as the balance. Less than balance when the market is too borrowed to pay it all out; null when the market's liquidity could not be read. Always sent",
+      }),
+    withdrawableNowRaw: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "withdrawableNow in smallest units; null with it. Always sent" }),
+    withdrawableNowUsd: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: "withdrawableNow × priceUsd, in US dollars; null when either is null. Always sent" }),
   })
   .meta({ id: "Position" });
 

@@ -4,7 +4,7 @@
 // asset); Comets, vaults and fTokens lend a devnet token.
 import { encodeDeployData, encodeFunctionData, getAddress, type Hex } from "viem";
 import * as artifacts from "@/devnet/generated/contracts";
-import { aaveReserveSetup, cometSetup, fTokenListing, fluidSupplyRate, holdings } from "@/devnet/deploy/market-setup";
+import { aaveReserveSetup, cometSetup, fTokenListing, fluidLiquidityBalance, fluidSupplier, fluidSupplyRate, holdings } from "@/devnet/deploy/market-setup";
 import { metaMorphoSetup } from "@/devnet/deploy/morpho-markets";
 import type { Artifact, ContractCall } from "@/devnet/deploy/sender";
 import { MORPHO_BLUE_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
@@ -99,7 +99,7 @@ function firstCreation(m: ExtraMarket): ["underlying" | "contract", PlannedTx] {
       return ["contract", deploy(artifacts.mockMetaMorphoVaultArtifact, args)];
     }
     case "fluid": {
-      const args = [`Bench ${m.symbol}`, m.symbol, m.underlying, token.decimals, 0, perSecondWad(BigInt(150 + m.index))];
+      const args = [`Bench ${m.symbol}`, m.symbol, m.underlying, token.decimals, 0, perSecondWad(BigInt(150 + m.index)), devnetAddresses.fluidLiquidityResolver, m.underlying];
       return ["contract", deploy(artifacts.mockFTokenArtifact, args)];
     }
   }
@@ -113,14 +113,16 @@ function configuration(m: ExtraMarket): ContractCall[] {
     case "aave": {
       const price = { address: a.aaveOracle, abi: artifacts.mockAaveOracleArtifact.abi, functionName: "setAssetPrice", args: [m.underlying, m.token.priceUsd8] };
       const liquidityRate = (BigInt(100 + 3 * m.index) * RAY) / 10_000n;
-      return [price, ...aaveReserveSetup({ pool: a.aavePool, asset: m.underlying, aToken: m.contract, decimals: m.token.decimals, liquidityRate, supply, demo })];
+      const reserve = { pool: a.aavePool, asset: m.underlying, aToken: m.contract, decimals: m.token.decimals };
+      return [price, ...aaveReserveSetup({ ...reserve, liquidityRate, supply, demo, utilizationBps: (m.utilization * 10_000n) / WAD })];
     }
     case "compound":
-      return cometSetup({ comet: m.contract, supply, demo, utilization: m.utilization });
+      return cometSetup({ comet: m.contract, baseToken: m.underlying, supply, demo, utilization: m.utilization });
     case "morpho":
     case "fluid": {
       const deposits = holdings(m.contract, artifacts.mockERC4626VaultArtifact.abi, "depositFor", supply, demo);
-      if (m.protocol === "fluid") return [fTokenListing(m.contract), ...deposits];
+      // The bench's fTokens share the Liquidity layer's balance of their token with the devnet's.
+      if (m.protocol === "fluid") return [fTokenListing(m.contract), fluidSupplier(m.contract, m.underlying), ...deposits];
       const markets = metaMorphoSetup({ vault: m.contract, loanToken: m.underlying, allocations: benchAllocations(m), vaultAssets: supply + demo });
       return [...deposits, ...markets];
     }
@@ -141,8 +143,9 @@ export async function deployExtraMarkets(url: string): Promise<{ markets: ExtraM
   const aTokenReceipts = await sendAll(url, aTokens, "creating aTokens");
   aave.forEach((m, i) => (m.contract = getAddress(aTokenReceipts[i]!.contractAddress!)));
 
-  // The devnet's plan has no WBTC fToken: give the Liquidity layer a WBTC supply rate too.
-  const config = [...markets.flatMap(configuration), fluidSupplyRate(devnetAddresses.wbtc, 150n)].map(write);
+  // The devnet's plan has no WBTC fToken: give the Liquidity layer a WBTC supply rate and balance too.
+  const wbtcLiquidity = fluidLiquidityBalance(devnetAddresses.wbtc, 1_000n * 10n ** 8n);
+  const config = [...markets.flatMap(configuration), fluidSupplyRate(devnetAddresses.wbtc, 150n), wbtcLiquidity].map(write);
   await sendAll(url, config, "configuring markets");
   return { markets, transactions: creations.length + aTokens.length + config.length, ms: performance.now() - started };
 }

@@ -39,6 +39,8 @@ interface Instrument {
   lastSyncedAt: string;
   asOfBlock: number | null;
   asOfTime: string | null;
+  availableLiquidityUsd: number | null;
+  utilization: number | null;
   isActive: boolean;
   isStablecoin: boolean;
   assetCategory: string;
@@ -91,6 +93,9 @@ const INSTRUMENT_FIELDS = [
   "apyReward",
   "apyTotal",
   "rewardsComplete",
+  // exit liquidity (null on sample data)
+  "availableLiquidityUsd",
+  "utilization",
   "isActive",
   "isStablecoin",
   "assetCategory",
@@ -208,10 +213,12 @@ describe("the catalog", () => {
         expect(Number.isNaN(Date.parse(item[field])), `${where} ${field}`).toBe(false);
       }
       expect(typeof item.isActive, where).toBe("boolean");
-      // No chain of the API tests' server is synced: every record shows sample data, read at no block.
+      // No chain of the API tests' server is synced: every record shows sample data, read at no block,
+      // and its exit liquidity is unknown (null), never a made-up figure or 0.
       expect([item.asOfBlock, item.asOfTime], where).toEqual([null, null]);
       // …and no reward source has read it: its rewards are unknown, not 0.
       expect([item.rewards, item.apyReward, item.apyTotal, item.rewardsComplete], where).toEqual([[], 0, item.currentApy, false]);
+      expect([item.availableLiquidityUsd, item.utilization], where).toEqual([null, null]);
       expect(CATEGORIES, where).toContain(item.assetCategory);
       expect(item.isStablecoin, where).toBe(item.assetCategory === "USD" || item.assetCategory === "EUR");
 

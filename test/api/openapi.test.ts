@@ -133,11 +133,16 @@ describe("the OpenAPI document", () => {
       "asOfBlock", "asOfTime",
       // rewards
       "rewards", "apyReward", "apyTotal", "rewardsComplete",
+      // exit liquidity
+      "availableLiquidityUsd", "utilization",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
     expect(instrument.properties).toEqual(instrumentFields);
     expect(instrument.required).toEqual(instrumentFields);
     expect(instrument.schema.properties!.assetCategory!.enum).toEqual(["USD", "EUR", "ETH", "BTC"]);
+    // Exit liquidity: nullable (unknown is never 0), utilization a fraction.
+    for (const field of ["availableLiquidityUsd", "utilization"]) expect(JSON.stringify(instrument.schema.properties![field]), field).toContain("null");
+    expect(JSON.stringify(instrument.schema.properties!.utilization)).toMatch(/"maximum":1/);
     expect(deref(instrument.schema.properties!.protocolInfo!).properties).toBeDefined();
     expect(Object.keys(deref(instrument.schema.properties!.protocolInfo!).properties!).sort()).toEqual(
       ["id", "name", "version", "displayName", "icon", "docsUrl", "deprecated"].sort(),
@@ -195,6 +200,10 @@ describe("the OpenAPI document", () => {
         // additive: the position's USD price and value
         "priceUsd",
         "valueUsd",
+        // additive: what of it could be withdrawn now
+        "withdrawableNow",
+        "withdrawableNowRaw",
+        "withdrawableNowUsd",
       ].sort(),
     );
     expect(position.required).toEqual([
@@ -271,6 +280,11 @@ describe("the OpenAPI document", () => {
     const valued = { ...response, totalValueUsd: null, positions: [{ ...position, priceUsd: 1, valueUsd: 1.5 }, { ...position, priceUsd: null, valueUsd: null }] };
     expect(validator.validate(validator.component("PositionsResponse"), valued)).toEqual([]);
     expect(validator.validate(validator.component("Position"), { ...position, valueUsd: "1.5" })).not.toEqual([]);
+    // What could be withdrawn now: a decimal string like balance, null when unknown.
+    const limited = { ...position, priceUsd: 1, valueUsd: 1.5, withdrawableNow: "0.25", withdrawableNowRaw: "250000", withdrawableNowUsd: 0.25 };
+    const unknown = { ...position, withdrawableNow: null, withdrawableNowRaw: null, withdrawableNowUsd: null };
+    expect(validator.validate(validator.component("PositionsResponse"), { ...response, positions: [limited, unknown] })).toEqual([]);
+    expect(validator.validate(validator.component("Position"), { ...limited, withdrawableNow: 0.25 })).not.toEqual([]);
     // Balances are strings (exact to the smallest unit), never numbers.
     expect(
       validator.validate(validator.component("PositionsResponse"), { ...response, usdcBalance: 2 }),

@@ -34,6 +34,9 @@ describe("POST /positions on the local chain", () => {
       expect(typeof p.tvl).toBe("number");
       // No sync has read this chain in the API tests' server: no price, so no value (never a guess).
       expect(p).toMatchObject({ priceUsd: null, valueUsd: null });
+      // What could be withdrawn now is read with the balance: the local chain's markets can pay out the
+      // demo wallet's positions in full (test/chain/liquidity.test.ts borrows them dry); no price, no USD.
+      expect(p).toMatchObject({ withdrawableNow: p.balance, withdrawableNowRaw: p.balanceRaw, withdrawableNowUsd: null });
     }
     expect((res.body as { totalValueUsd: unknown }).totalValueUsd).toBeNull();
   });

@@ -81,6 +81,8 @@ describe("the demo wallet's positions", () => {
       }
       expect(position.balanceRaw, market.yieldTokenSymbol).toBe(expected.toString());
       expect(position.balance).toBe(formatUnits(expected, position.decimals));
+      // Every market of the plan has liquidity to spare for the demo wallet (test/chain/liquidity.test.ts borrows them dry).
+      expect(position, market.yieldTokenSymbol).toMatchObject({ withdrawableNow: position.balance, withdrawableNowRaw: position.balanceRaw, withdrawableNowUsd: position.valueUsd });
       expect(position.yieldTokenAddress).toBe(address);
       expect(position.tokenAddress).toBe(devnetAddresses[market.underlying]);
       const row = (await database.db.select().from(instruments).where(eq(instruments.instrumentId, position.instrumentId)))[0]!;

@@ -13,6 +13,7 @@ export const getPositionsEndpoint = defineEndpoint({
   summary: "A wallet's USDC balance and vault positions",
   description:
     "Balances are read live from the chain in one RPC round trip. Each position carries `priceUsd` (its underlying's USD price at the instrument's last sync, null before one) and `valueUsd`; `totalValueUsd` adds them up (null when any position has no price). " +
+    "In the same round trip, each position's `withdrawableNow` (with `withdrawableNowRaw` and `withdrawableNowUsd`): the lesser of the position and its market's exit liquidity, less than `balance` when the market is too borrowed to pay it all out now. " +
     'With `chainIds` (a list, or "all" for every chain of the caller\'s environment) instead of `chainId`, the answer is a PositionsByChainResponse: the chains read in parallel, each in one round trip, a chain that cannot be read marked `unavailable` inside the 200 answer, and totals over the chains read. ' +
     "Without either, the caller's default chain (1 live, 11155111 test, or DEFAULT_CHAIN_ID). The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.",
   tag: "Positions",

@@ -36,6 +36,8 @@ export const toInstrument = (row: InstrumentRow, protocol: ProtocolRow, origin: 
   apyReward: row.apyReward,
   apyTotal: row.apyTotal,
   rewardsComplete: row.rewardsComplete,
+  availableLiquidityUsd: row.availableLiquidityUsd,
+  utilization: row.utilization,
   apy7d: row.apy7d,
   apy30d: row.apy30d,
   apyChange7d: row.apyChange7d,

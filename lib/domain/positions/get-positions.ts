@@ -6,7 +6,7 @@ import { chainClient } from "@/lib/machinery/chain/client";
 import { shortError } from "@/lib/machinery/chain/multicall";
 import { ratio } from "@/lib/machinery/chain/rates";
 import type { Db } from "@/lib/machinery/db/client";
-import { instruments } from "@/lib/machinery/db/schema";
+import { instruments, protocols } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
 import { ChainUnavailable, InvalidInput } from "@/lib/domain/errors";
 import type { PositionsResponse } from "@/lib/schemas/positions";
@@ -18,9 +18,11 @@ const vaultProtocols = new Set(["morpho", "fluid"]);
 /**
  * A wallet's USDC balance and positions on one chain, read live in one RPC round
  * trip: the PositionsLens contract runs as a deployless eth_call, reading every aToken and Comet
- * balance and converting exactly the vault shares held. When the chain, or any one market, cannot
- * be read the answer is 503 UPSTREAM_UNAVAILABLE, never a zero. Each position is valued in USD at its
- * instrument's underlying price from the last sync, null where no sync has priced it yet.
+ * balance and converting exactly the vault shares held, and with them what of each position could be
+ * withdrawn now (the lesser of it and the market's liquidity). When the chain, or any one market's
+ * balance, cannot be read the answer is 503 UPSTREAM_UNAVAILABLE, never a zero; a withdrawable amount
+ * that cannot be read is null. Each position is valued in USD at its instrument's underlying price
+ * from the last sync, null where no sync has priced it yet.
  */
 export async function getPositions({
   db,
@@ -49,11 +51,16 @@ export async function getPositions({
   const usdc = getChain(chain)?.usdcAddress ?? null;
   const tokenMarkets = markets.filter((m) => !vaultProtocols.has(m.protocol));
   const vaultMarkets = markets.filter((m) => vaultProtocols.has(m.protocol));
-  const tokens = [...(usdc ? [usdc] : []), ...tokenMarkets.map((m) => m.yieldTokenAddress as Hex)];
+  // An aToken's and a Comet's cash is the underlying (the base token) they hold.
+  const tokens = [
+    ...(usdc ? [{ token: usdc, underlying: null }] : []),
+    ...tokenMarkets.map((m) => ({ token: m.yieldTokenAddress as Hex, underlying: m.tokenAddress as Hex })),
+  ];
+  const vaults = vaultMarkets.map((m) => ({ vault: m.yieldTokenAddress as Hex, vaultV2: m.protocol === "morpho" && m.version === 2 }));
 
   let lens: LensAnswer;
   try {
-    lens = await readWithLens(client, address as Hex, tokens, vaultMarkets.map((m) => m.yieldTokenAddress as Hex));
+    lens = await readWithLens(client, address as Hex, tokens, vaults);
   } catch (err) {
     throw new ChainUnavailable(`Chain ${chain} cannot be read right now: ${shortError(err)}`, { chainId: chain });
   }
@@ -71,9 +78,10 @@ export async function getPositions({
       ...(unreadable.length > 0 ? { instrumentIds: unreadable } : {}),
     });
 
+  const withdrawable = (r: { withdrawableKnown: boolean; withdrawable: bigint }) => (r.withdrawableKnown ? r.withdrawable : null);
   const held = [
-    ...tokenMarkets.map((m, i) => ({ market: m, raw: marketReads[i]!.value })),
-    ...vaultMarkets.map((m, i) => ({ market: m, raw: vaultReads[i]!.assets })),
+    ...tokenMarkets.map((m, i) => ({ market: m, raw: marketReads[i]!.value, withdrawable: withdrawable(marketReads[i]!) })),
+    ...vaultMarkets.map((m, i) => ({ market: m, raw: vaultReads[i]!.assets, withdrawable: withdrawable(vaultReads[i]!) })),
   ];
   return answerOf({ address, chainId: chain, blockNumber, usdcRaw: usdcRead.value, held });
 }
@@ -86,6 +94,7 @@ function marketsOf(db: Db, chainId: number) {
     .select({
       instrumentId: instruments.instrumentId,
       protocol: instruments.protocol,
+      version: protocols.version,
       tokenSymbol: instruments.tokenSymbol,
       tokenDecimals: instruments.tokenDecimals,
       tokenAddress: instruments.tokenAddress,
@@ -96,6 +105,7 @@ function marketsOf(db: Db, chainId: number) {
       priceUsd: instruments.priceUsd,
     })
     .from(instruments)
+    .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
     .where(eq(instruments.chainId, chainId))
     .orderBy(desc(instruments.tvl), instruments.instrumentId);
 }
@@ -112,15 +122,17 @@ function answerOf({
   chainId: number;
   blockNumber: bigint;
   usdcRaw: bigint;
-  held: { market: Market; raw: bigint }[];
+  held: { market: Market; raw: bigint; withdrawable: bigint | null }[];
 }): PositionsResponse {
+  // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
+  const usdOf = (m: Market, raw: bigint) => (m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd);
   const positions = held
     .filter((p) => p.raw > 0n)
     .sort((a, b) => b.market.tvl - a.market.tvl || (a.market.instrumentId < b.market.instrumentId ? -1 : 1))
-    .map(({ market: m, raw }) => {
-      // Exact amount in whole tokens (a double only at the end), times the price of the last sync.
-      const valueUsd = m.priceUsd === null ? null : ratio(raw, 10n ** BigInt(m.tokenDecimals)) * m.priceUsd;
-      return { market: m, raw, valueUsd };
+    .map(({ market: m, raw, withdrawable }) => {
+      // Never more than the position (the lens caps it so; a vault's rounding must not make it more).
+      const withdrawableNow = withdrawable === null ? null : withdrawable < raw ? withdrawable : raw;
+      return { market: m, raw, valueUsd: usdOf(m, raw), withdrawableNow, withdrawableNowUsd: withdrawableNow === null ? null : usdOf(m, withdrawableNow) };
     });
   const totalValueUsd = positions.some((p) => p.valueUsd === null) ? null : positions.reduce((sum, p) => sum + p.valueUsd!, 0);
   return {
@@ -130,7 +142,7 @@ function answerOf({
     usdcBalance: formatUnits(usdcRaw, 6),
     usdcBalanceRaw: usdcRaw.toString(),
     totalValueUsd,
-    positions: positions.map(({ market: m, raw, valueUsd }) => ({
+    positions: positions.map(({ market: m, raw, valueUsd, withdrawableNow, withdrawableNowUsd }) => ({
       instrumentId: m.instrumentId,
       protocol: m.protocol,
       symbol: m.tokenSymbol,
@@ -144,6 +156,9 @@ function answerOf({
       tokenAddress: m.tokenAddress,
       priceUsd: m.priceUsd,
       valueUsd,
+      withdrawableNow: withdrawableNow === null ? null : formatUnits(withdrawableNow, m.tokenDecimals),
+      withdrawableNowRaw: withdrawableNow === null ? null : withdrawableNow.toString(),
+      withdrawableNowUsd,
     })),
   };
 }

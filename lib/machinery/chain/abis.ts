@@ -82,9 +82,17 @@ export const morphoIrmAbi = parseAbi([
   "function borrowRateView((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee) market) view returns (uint256)",
 ]);
 
-// Fluid's LiquidityResolver (docs/data.md, Fluid): the Liquidity layer's rates per underlying token.
+// Fluid's LiquidityResolver (docs/data.md, Fluid): the Liquidity layer's rates per underlying token,
+// and what a supplier (an fToken) can withdraw of it (Instadapp/fluid-contracts-public
+// contracts/periphery/resolvers/liquidity/structs.sol and iLiquidityResolver.sol).
 export const fluidLiquidityResolverAbi = parseAbi([
-  "function getOverallTokenData(address token_) view returns ((uint256 borrowRate, uint256 supplyRate, uint256 fee, uint256 lastStoredUtilization, uint256 storageUpdateThreshold, uint256 lastUpdateTimestamp, uint256 supplyExchangePrice, uint256 borrowExchangePrice, uint256 supplyRawInterest, uint256 supplyInterestFree, uint256 borrowRawInterest, uint256 borrowInterestFree, uint256 totalSupply, uint256 totalBorrow, uint256 revenue, uint256 maxUtilization, (uint256 version, (address token, uint256 kink, uint256 rateAtUtilizationZero, uint256 rateAtUtilizationKink, uint256 rateAtUtilizationMax) rateDataV1, (address token, uint256 kink1, uint256 kink2, uint256 rateAtUtilizationZero, uint256 rateAtUtilizationKink1, uint256 rateAtUtilizationKink2, uint256 rateAtUtilizationMax) rateDataV2) rateData) overallTokenData_)",
+  "struct RateDataV1Params { address token; uint256 kink; uint256 rateAtUtilizationZero; uint256 rateAtUtilizationKink; uint256 rateAtUtilizationMax; }",
+  "struct RateDataV2Params { address token; uint256 kink1; uint256 kink2; uint256 rateAtUtilizationZero; uint256 rateAtUtilizationKink1; uint256 rateAtUtilizationKink2; uint256 rateAtUtilizationMax; }",
+  "struct RateData { uint256 version; RateDataV1Params rateDataV1; RateDataV2Params rateDataV2; }",
+  "struct OverallTokenData { uint256 borrowRate; uint256 supplyRate; uint256 fee; uint256 lastStoredUtilization; uint256 storageUpdateThreshold; uint256 lastUpdateTimestamp; uint256 supplyExchangePrice; uint256 borrowExchangePrice; uint256 supplyRawInterest; uint256 supplyInterestFree; uint256 borrowRawInterest; uint256 borrowInterestFree; uint256 totalSupply; uint256 totalBorrow; uint256 revenue; uint256 maxUtilization; RateData rateData; }",
+  "struct UserSupplyData { bool modeWithInterest; uint256 supply; uint256 withdrawalLimit; uint256 lastUpdateTimestamp; uint256 expandPercent; uint256 expandDuration; uint256 baseWithdrawalLimit; uint256 withdrawableUntilLimit; uint256 withdrawable; }",
+  "function getOverallTokenData(address token_) view returns (OverallTokenData overallTokenData_)",
+  "function getUserSupplyData(address user_, address token_) view returns (UserSupplyData userSupplyData_, OverallTokenData overallTokenData_)",
 ]);
 
 export const multicall3Abi = parseAbi([

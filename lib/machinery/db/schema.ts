@@ -81,6 +81,10 @@ export const instruments = pgTable(
     // The part of tvl held inside other listed vaults, which count it in their own tvl (a Vault V2's
     // deposits in listed MetaMorpho vaults through its MorphoVaultV1Adapters): sums of TVL subtract it.
     tvlInListedVaults: doublePrecision("tvl_in_listed_vaults").notNull().default(0),
+    // Exit liquidity at the last sync (docs/data.md, Exit liquidity): the USD suppliers could withdraw
+    // now, and 1 − that over what they supplied (0..1); null while unknown (never read, or unreadable).
+    availableLiquidityUsd: doublePrecision("available_liquidity_usd"),
+    utilization: doublePrecision("utilization"),
     // Yield over time (lib/domain/instruments/yield-windows.ts): the mean apy of the day snapshots of the last 7
     // and 30 days, and currentApy minus the oldest of the 7-day ones; null without such snapshots. Exact
     // for the window dataset_meta "yield-window" names, which every list request moves to its own UTC day.

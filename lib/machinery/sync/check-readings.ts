@@ -36,18 +36,24 @@ export interface RejectedReading {
   reason: string;
 }
 
-/** The bounds of a believable reading: an APY of 0 to 1,000 %, a utilization of 0 to 1, a TVL and price of at least 0. */
+/** The bounds of a believable reading: an APY of 0 to 1,000 %, a utilization of 0 to 1, a TVL, price and liquidity of at least 0. */
 export const MAX_BELIEVABLE_APY = 1_000;
+
+interface Judged {
+  id: string;
+  apy: number;
+  tvl: number;
+  priceUsd: number;
+  utilization?: number | null;
+  availableLiquidityUsd?: number | null;
+}
 
 /**
  * Splits what a sync would write into what may be published and what is refused as impossible: an APY
- * below 0 or above 1,000 %, a utilization outside 0..1, a negative TVL or price. A refused instrument
- * keeps its last values.
+ * below 0 or above 1,000 %, a utilization outside 0..1, a negative TVL, price or available liquidity.
+ * A refused instrument keeps its last values.
  */
-export function refuseImpossible<V extends { id: string; apy: number; tvl: number; priceUsd: number; utilization?: number | null }>(
-  values: readonly V[],
-  block: number,
-): { accepted: V[]; rejected: RejectedReading[] } {
+export function refuseImpossible<V extends Judged>(values: readonly V[], block: number): { accepted: V[]; rejected: RejectedReading[] } {
   const accepted: V[] = [];
   const rejected: RejectedReading[] = [];
   for (const v of values) {
@@ -58,11 +64,13 @@ export function refuseImpossible<V extends { id: string; apy: number; tvl: numbe
   return { accepted, rejected };
 }
 
-function impossibility(v: { apy: number; tvl: number; priceUsd: number; utilization?: number | null }): string | null {
+function impossibility(v: Judged): string | null {
   if (!(v.apy >= 0 && v.apy <= MAX_BELIEVABLE_APY)) return `APY ${v.apy} % is outside 0 to ${MAX_BELIEVABLE_APY} %`;
   if (!(v.tvl >= 0)) return `TVL ${v.tvl} is negative`;
   if (!(v.priceUsd >= 0)) return `price ${v.priceUsd} is negative`;
   if (v.utilization !== undefined && v.utilization !== null && !(v.utilization >= 0 && v.utilization <= 1))
     return `utilization ${v.utilization} is outside 0 to 1`;
+  if (v.availableLiquidityUsd !== undefined && v.availableLiquidityUsd !== null && !(v.availableLiquidityUsd >= 0))
+    return `available liquidity ${v.availableLiquidityUsd} is negative`;
   return null;
 }

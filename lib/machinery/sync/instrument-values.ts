@@ -1,5 +1,6 @@
 import "server-only";
 /** What the sync writes per instrument, worked out from its reading: plain computation, no I/O. */
+import type { ExitLiquidity } from "@/lib/machinery/chain/adapters/types";
 import { ratio } from "@/lib/machinery/chain/rates";
 import type { InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { GoodReadings } from "./check-readings";
@@ -15,6 +16,10 @@ export interface InstrumentValues {
   isActive: boolean;
   /** The reward streams at the sync's block (sync-rewards.ts); unset until they are judged. */
   rewards?: InstrumentRewards;
+  /** USD suppliers could withdraw now; null when unknown. */
+  availableLiquidityUsd: number | null;
+  /** 1 − available / supplied (0 to 1); null when unknown or nothing is supplied. */
+  utilization: number | null;
 }
 
 /** A rate read from chain, else share-price growth, else the last APY. */
@@ -29,6 +34,7 @@ export function instrumentValuesOf({
 }): InstrumentValues[] {
   const previousApy = new Map(markets.map((m) => [m.instrumentId, m.currentApy]));
   const inListedVaults = tvlInListedVaults(good, markets);
+  const decimalsOf = new Map(markets.map((m) => [m.instrumentId, m.tokenDecimals]));
   return good.map(([id, reading]) => ({
     id,
     apy: reading.apy ?? sharePriceApys.get(id) ?? previousApy.get(id) ?? 0,
@@ -36,7 +42,27 @@ export function instrumentValuesOf({
     priceUsd: reading.priceUsd,
     inListedVaults: inListedVaults.get(id) ?? 0,
     isActive: reading.isActive,
+    ...exitLiquidityValues(reading.liquidity, decimalsOf.get(id) ?? 0, reading.priceUsd),
   }));
+}
+
+/**
+ * Exit liquidity in USD, and utilization = 1 − available / supplied. What suppliers could withdraw is
+ * never more than they supplied: a Comet's cash includes its reserves, an aToken may hold tokens sent
+ * to it, an fToken's withdrawable amount may include rewards funded ahead of its assets. With that,
+ * utilization lies in 0..1 by construction (refuseImpossible still checks it).
+ */
+export function exitLiquidityValues(
+  liquidity: ExitLiquidity | undefined,
+  decimals: number,
+  priceUsd: number,
+): Pick<InstrumentValues, "availableLiquidityUsd" | "utilization"> {
+  if (!liquidity) return { availableLiquidityUsd: null, utilization: null };
+  const available = liquidity.available < liquidity.supplied ? liquidity.available : liquidity.supplied;
+  return {
+    availableLiquidityUsd: ratio(available, 10n ** BigInt(decimals)) * priceUsd,
+    utilization: liquidity.supplied === 0n ? null : 1 - ratio(available, liquidity.supplied),
+  };
 }
 
 /**

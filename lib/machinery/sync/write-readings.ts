@@ -69,8 +69,8 @@ const unknownRewards: InstrumentRewards = { rewards: [], apyReward: 0, rewardsCo
 const rewardsOf = (v: InstrumentValues) => v.rewards ?? unknownRewards;
 
 /**
- * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the rewards, lastSyncedAt and the block of
- * every instrument read.
+ * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the rewards, the exit liquidity (null where
+ * this sync could not read it), lastSyncedAt and the block of every instrument read.
  */
 async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
   // One array parameter per column (unnest) instead of several parameters per row.
@@ -79,14 +79,16 @@ async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[]
     update ${instruments} as i set
       current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
       rewards = v.rewards, apy_reward = v.apy_reward, rewards_complete = v.rewards_complete,
+      available_liquidity_usd = v.liquidity, utilization = v.utilization,
       as_of_block = ${Number(head.number)}, as_of_time = ${new Date(head.timestamp * 1000).toISOString()}::timestamptz,
       last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.apy))}::float8[],
       ${pgArray(values.map((v) => v.tvl))}::float8[], ${pgArray(values.map((v) => v.priceUsd))}::float8[],
       ${pgArray(values.map((v) => v.inListedVaults))}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[],
       ${pgArray(values.map((v) => JSON.stringify(rewardsOf(v).rewards)))}::jsonb[], ${pgArray(values.map((v) => rewardsOf(v).apyReward))}::float8[],
-      ${pgArray(values.map((v) => rewardsOf(v).rewardsComplete))}::boolean[])
-      as v(id, apy, tvl, price, nested, active, rewards, apy_reward, rewards_complete)
+      ${pgArray(values.map((v) => rewardsOf(v).rewardsComplete))}::boolean[],
+      ${pgArray(values.map((v) => v.availableLiquidityUsd))}::float8[], ${pgArray(values.map((v) => v.utilization))}::float8[])
+      as v(id, apy, tvl, price, nested, active, rewards, apy_reward, rewards_complete, liquidity, utilization)
     where i.instrument_id = v.id`);
 }
 

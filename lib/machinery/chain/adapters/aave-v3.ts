@@ -19,8 +19,9 @@ const PAUSED = 1n << 60n;
 
 /**
  * Aave v3 (docs/data.md, Aave): Pool.getReserveData for the ray APR and the flags, the aToken's
- * totalSupply for TVL (everything supplied), each pool's own oracle for USD. One round trip for every
- * pool of the chain together.
+ * totalSupply for TVL (everything supplied), the underlying the aToken holds for exit liquidity (what
+ * withdrawals are paid out of), each pool's own oracle for USD. One round trip for every pool of the
+ * chain together.
  */
 export const readAaveV3: Adapter = async (ctx, markets) => {
   const readings = new Map<string, MarketReading>();
@@ -42,6 +43,7 @@ export const readAaveV3: Adapter = async (ctx, markets) => {
         multicall(ctx.client, [
           ...poolMarkets.map((m) => ({ address: pool, abi: aavePoolAbi, functionName: "getReserveData", args: [m.tokenAddress] })),
           ...poolMarkets.map((m) => ({ address: m.yieldTokenAddress, abi: erc20Abi, functionName: "totalSupply" })),
+          ...poolMarkets.map((m) => ({ address: m.tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [m.yieldTokenAddress] })),
         ]),
         readUsdPrices(ctx, poolMarkets.map((m) => m.tokenAddress), oracle),
       ]);
@@ -54,10 +56,12 @@ export const readAaveV3: Adapter = async (ctx, markets) => {
           const price = prices.of(m.tokenAddress);
           if (price === undefined) throw new Error(`AaveOracle has no price for ${m.tokenAddress}`);
           const config = reserve.configuration.data;
+          const cash = results[2 * poolMarkets.length + i];
           readings.set(m.instrumentId, {
             ok: true,
             apy: aaveApyPercent(reserve.currentLiquidityRate),
             tvl: usdValue(supply, m.tokenDecimals, price, prices.unit),
+            ...(cash?.ok && { liquidity: { available: cash.value as bigint, supplied: supply } }),
             priceUsd: ratio(price, prices.unit),
             isActive: (config & ACTIVE) !== 0n && (config & FROZEN) === 0n && (config & PAUSED) === 0n,
           });

@@ -1,6 +1,6 @@
 import "server-only";
 import { BaseError, isAddressEqual, type Hex } from "viem";
-import { cometAbi, priceFeedAbi } from "@/lib/machinery/chain/abis";
+import { cometAbi, erc20Abi, priceFeedAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type CallResult } from "@/lib/machinery/chain/multicall";
 import { readUsdPrices, usdPerUnit, usdReferenceOf, type Denomination, type UsdPrices } from "@/lib/machinery/chain/prices";
 import { cometApyPercent, ratio, usdValue } from "@/lib/machinery/chain/rates";
@@ -12,8 +12,9 @@ const CONSTANT_PRICE_FEED = "Constant price feed";
 
 /**
  * Compound v3 (docs/data.md, Compound): getUtilization, totalSupply, the base token and its price feed,
- * then getSupplyRate(utilization), getPrice(feed) and the feed's description: two round trips, as
- * the rate needs the utilization.
+ * and the base token the Comet holds (exit liquidity: withdrawals are paid out of it), then
+ * getSupplyRate(utilization), getPrice(feed) and the feed's description: two round trips, as the rate
+ * needs the utilization.
  *
  * A feed's price is in whatever the feed is denominated in: USD for the stablecoin
  * Comets, BTC for cWBTCv3's WBTC/BTC feed, the base token itself for a ConstantPriceFeed (the WETH
@@ -22,15 +23,16 @@ const CONSTANT_PRICE_FEED = "Constant price feed";
  * as USD: the market is not read, keeps its last TVL, and the sync's error names it.
  */
 export const readCompoundV3: Adapter = async (ctx, markets) => {
-  const first = await multicall(
-    ctx.client,
-    markets.flatMap((m) => [
+  const first = await multicall(ctx.client, [
+    ...markets.flatMap((m) => [
       { address: m.adapterAddress, abi: cometAbi, functionName: "getUtilization" },
       { address: m.adapterAddress, abi: cometAbi, functionName: "totalSupply" },
       { address: m.adapterAddress, abi: cometAbi, functionName: "baseTokenPriceFeed" },
       { address: m.adapterAddress, abi: cometAbi, functionName: "baseToken" },
     ]),
-  );
+    // The catalog's base token, which the reading checks is the Comet's.
+    ...markets.map((m) => ({ address: m.tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [m.adapterAddress] })),
+  ]);
   const readable = markets.filter((_, i) => first[4 * i]?.ok && first[4 * i + 2]?.ok);
   const [second, prices] = await Promise.all([
     multicall(
@@ -67,11 +69,13 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
       if (prices instanceof Error && denomination !== "USD") throw prices;
       const unit = usdPerUnit(ctx.deployment, prices instanceof Error ? undefined : prices, denomination);
       const supply = valueOf<bigint>(first[4 * i + 1], "Comet.totalSupply");
+      const cash = first[4 * markets.length + i];
       readings.set(m.instrumentId, {
         ok: true,
         apy: cometApyPercent(rate),
         // supply × feed price (8 decimals, in the feed's unit) × that unit's USD price
         tvl: usdValue(supply * feedPrice * unit.numerator, m.tokenDecimals, 1n, PRICE_FEED_UNIT * unit.denominator),
+        ...(cash?.ok && { liquidity: { available: cash.value as bigint, supplied: supply } }),
         priceUsd: ratio(feedPrice * unit.numerator, PRICE_FEED_UNIT * unit.denominator),
         isActive: true,
       });

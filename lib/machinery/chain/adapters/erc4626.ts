@@ -56,6 +56,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
         ok: true,
         apy: null,
         tvl: usdValue(totalAssets, m.tokenDecimals, price, prices.unit),
+        totalAssets,
         priceUsd: ratio(price, prices.unit),
         isActive: true,
         sharePrice: { value: sharePrice, at },

@@ -19,43 +19,54 @@ export const FLUID_NATIVE_TOKEN: Hex = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEE
  * plus reward is the share price's growth, counted once. Without a supply rate the APY is unknown:
  * the reading carries no APY and no share-price sample (whose growth would count the rewards in the
  * base), and the fToken keeps its previous APY.
+ * Exit liquidity is what the fToken can withdraw from the Liquidity layer now.
  */
 export const readFluidFTokens: Adapter = async (ctx, markets) => {
-  const [readings, supplyApys] = await Promise.all([readErc4626(ctx, markets), readLiquiditySupplyApys(ctx, markets)]);
+  const [readings, layer] = await Promise.all([readErc4626(ctx, markets), readLiquidityLayer(ctx, markets)]);
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
     if (!reading?.ok) continue;
-    const apy = supplyApys.get(m.instrumentId);
-    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, apy });
+    const apy = layer.supplyApys.get(m.instrumentId);
+    const available = layer.withdrawable.get(m.instrumentId);
+    const liquidity = available !== undefined && reading.totalAssets !== undefined ? { liquidity: { available, supplied: reading.totalAssets } } : {};
+    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, ...liquidity, apy });
     else {
       const { sharePrice, ...withoutSample } = reading;
-      if (sharePrice) readings.set(m.instrumentId, { ...withoutSample, apy: null });
+      readings.set(m.instrumentId, { ...(sharePrice ? { ...withoutSample, apy: null } : reading), ...liquidity });
     }
   }
   return readings;
 };
 
 /**
- * LiquidityResolver.getOverallTokenData(token).supplyRate for the token each fToken lends, as an APY
- * in percent, by instrument id; one round trip. An fToken over native ETH (fWETH on Ethereum, Base and
- * Arbitrum) takes WETH but lends native ETH, so its rate is the native token's: which one it is, the
- * fToken says by answering NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same
- * round trip as both rates. A supply rate of 0 means the Liquidity layer does not know the token, not
- * a 0 % APY: left out, like a read that fails or does not decode (resolvers are redeployed and their
- * structs change, docs/data.md, Fluid).
+ * From Fluid's LiquidityResolver, by instrument id, in one round trip:
+ * - getOverallTokenData(token).supplyRate for the token each fToken lends, as an APY in percent. An
+ *   fToken over native ETH (fWETH on Ethereum, Base and Arbitrum) takes WETH but lends native ETH, so
+ *   its rate is the native token's: which one it is, the fToken says by answering
+ *   NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same round trip. A supply
+ *   rate of 0 means the Liquidity layer does not know the token, not a 0 % APY: left out, like a read
+ *   that fails or does not decode (resolvers are redeployed and their structs change, docs/data.md,
+ *   Fluid).
+ * - getUserSupplyData(fToken, token).withdrawable: what the fToken can withdraw from the Liquidity
+ *   layer now (its supply above the withdrawal limit, at most the layer's balance of the token), which
+ *   is what fToken.maxWithdraw caps every holder at. Asked for both tokens it may lend, as which one
+ *   is known only from the same round trip. A supply of 0 means the layer does not know the fToken as
+ *   a supplier: left out (unknown), not 0.
  */
-async function readLiquiditySupplyApys(ctx: AdapterContext, markets: Market[]): Promise<Map<string, number>> {
+async function readLiquidityLayer(
+  ctx: AdapterContext,
+  markets: Market[],
+): Promise<{ supplyApys: Map<string, number>; withdrawable: Map<string, bigint> }> {
   const resolver = ctx.deployment.fluidLiquidityResolver;
-  if (!resolver || markets.length === 0) return new Map();
-  const tokens = [...new Set([...markets.map((m) => m.tokenAddress.toLowerCase() as Hex), FLUID_NATIVE_TOKEN.toLowerCase() as Hex])];
+  if (!resolver || markets.length === 0) return { supplyApys: new Map(), withdrawable: new Map() };
+  const native = FLUID_NATIVE_TOKEN.toLowerCase() as Hex;
+  const tokens = [...new Set([...markets.map((m) => m.tokenAddress.toLowerCase() as Hex), native])];
   const results = await multicall(ctx.client, [
     ...markets.map((m) => ({ address: m.adapterAddress, abi: fluidNativeUnderlyingAbi, functionName: "NATIVE_TOKEN_ADDRESS" })),
-    ...tokens.map((token) => ({
-      address: resolver,
-      abi: fluidLiquidityResolverAbi,
-      functionName: "getOverallTokenData",
-      args: [token],
-    })),
+    ...tokens.map((token) => ({ address: resolver, abi: fluidLiquidityResolverAbi, functionName: "getOverallTokenData", args: [token] })),
+    ...markets.flatMap((m) =>
+      [m.tokenAddress, native].map((token) => ({ address: resolver, abi: fluidLiquidityResolverAbi, functionName: "getUserSupplyData", args: [m.adapterAddress, token] })),
+    ),
   ]);
   const rateOf = new Map(
     tokens.flatMap((token, i) => {
@@ -64,12 +75,17 @@ async function readLiquiditySupplyApys(ctx: AdapterContext, markets: Market[]): 
       return supplyRate > 0n ? [[token, fluidSupplyApyPercent(supplyRate)] as const] : [];
     }),
   );
-  return new Map(
-    markets.flatMap((m, i) => {
-      const native = results[i];
-      const lent = native?.ok && typeof native.value === "string" ? native.value : m.tokenAddress;
-      const apy = rateOf.get(lent.toLowerCase() as Hex);
-      return apy === undefined ? [] : [[m.instrumentId, apy] as const];
-    }),
-  );
+  const supplyApys = new Map<string, number>();
+  const withdrawable = new Map<string, bigint>();
+  markets.forEach((m, i) => {
+    const answered = results[i];
+    const lent = (answered?.ok && typeof answered.value === "string" ? answered.value : m.tokenAddress).toLowerCase() as Hex;
+    const apy = rateOf.get(lent);
+    if (apy !== undefined) supplyApys.set(m.instrumentId, apy);
+    if (lent !== native && lent !== m.tokenAddress.toLowerCase()) return;
+    const supplied = results[markets.length + tokens.length + 2 * i + (lent === native ? 1 : 0)];
+    const data = supplied?.ok ? (supplied.value as readonly [{ supply: bigint; withdrawable: bigint }, unknown])[0] : undefined;
+    if (data && data.supply > 0n) withdrawable.set(m.instrumentId, data.withdrawable);
+  });
+  return { supplyApys, withdrawable };
 }

@@ -2,7 +2,8 @@ import "server-only";
 /**
  * A MetaMorpho vault's net APY by recipe A, the current rate as Morpho's SDK and app compute it:
  * the supply rate of each market in its withdraw queue, weighted by what the vault supplies there,
- * net of its fee. For many vaults at once, in four multicall round trips.
+ * net of its fee; and from the same reads its exit liquidity. For many vaults at once, in four
+ * multicall round trips.
  */
 import { zeroAddress, type Hex, type PublicClient } from "viem";
 import { erc4626Abi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi } from "@/lib/machinery/chain/abis";
@@ -33,26 +34,40 @@ interface QueuedMarkets {
 
 const marketKey = (morpho: Hex, id: Hex) => `${morpho.toLowerCase()}:${id}`;
 
+/** A MetaMorpho vault's figures from its markets; either is absent when one of its markets could not be read. */
+export interface MetaMorphoFigures {
+  /** Recipe A's net APY, percent. */
+  apy?: number;
+  /** What its markets would let it withdraw now, in underlying units. */
+  liquidity?: bigint;
+}
+
 /**
  * Recipe A for many vaults: each vault's Morpho Blue, fee, queue length and totalAssets; the queues;
  * every queued market's state, parameters and the vault's position; the IRMs' borrow rates. Keyed
  * by lower-case vault address; vaults left out fall back.
  */
-export async function readMetaMorphoApys(client: PublicClient, vaults: Hex[]): Promise<Map<string, number>> {
-  const apys = new Map<string, number>();
-  if (vaults.length === 0) return apys;
+export async function readMetaMorphoFigures(client: PublicClient, vaults: Hex[]): Promise<Map<string, MetaMorphoFigures>> {
+  const figures = new Map<string, MetaMorphoFigures>();
+  if (vaults.length === 0) return figures;
   const heads = await readHeads(client, vaults);
   const queues = await readWithdrawQueues(client, heads);
   const markets = await readQueuedMarkets(client, heads, queues);
   const borrowRateOf = await readBorrowRates(client, markets.marketOf);
   heads.forEach((v, i) => {
-    try {
-      apys.set(v.vault.toLowerCase(), vaultApy(v, queues[i]!, markets, borrowRateOf));
-    } catch {
-      // One unreadable market makes the recipe-A rate wrong: this vault falls back to its share price.
-    }
+    // One unreadable market makes a figure wrong: the APY falls back to the share price, the liquidity is unknown.
+    const attempt = <T>(figure: () => T) => {
+      try {
+        return figure();
+      } catch {
+        return undefined;
+      }
+    };
+    const apy = attempt(() => vaultApy(v, queues[i]!, markets, borrowRateOf));
+    const liquidity = attempt(() => vaultLiquidity(v, queues[i]!, markets));
+    figures.set(v.vault.toLowerCase(), { ...(apy !== undefined && { apy }), ...(liquidity !== undefined && { liquidity }) });
   });
-  return apys;
+  return figures;
 }
 
 /** Round trip 1: the vaults that answer as MetaMorpho vaults, with what recipe A needs of them. */
@@ -165,32 +180,35 @@ async function readBorrowRates(
   return new Map(rated.map(([key], i) => [key, rateResults[i]!]));
 }
 
-/** One vault's recipe-A APY (percent); throws when one of its markets could not be read. */
-function vaultApy(
-  v: MetaMorphoHead,
-  queue: CallResult[],
-  { marketOf, positionOf }: QueuedMarkets,
-  borrowRateOf: ReadonlyMap<string, CallResult>,
-): number {
-  const supplies = queue.map((r) => {
+/** The vault's supply in each market of its queue, with the market's totals; throws when one could not be read. */
+function queuedSupplies(v: MetaMorphoHead, queue: CallResult[], { marketOf, positionOf }: QueuedMarkets) {
+  return queue.map((r) => {
     const key = marketKey(v.morpho, valueOf<Hex>(r, "withdrawQueue"));
     const market = marketOf.get(key)!;
-    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, , , fee] = valueOf<MarketState>(
-      market.state,
-      "Morpho.market",
-    );
+    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, , , fee] = valueOf<MarketState>(market.state, "Morpho.market");
+    const [supplyShares] = valueOf<readonly [bigint, bigint, bigint]>(positionOf.get(`${v.vault.toLowerCase()}:${key}`), "Morpho.position");
+    return { key, market, totalSupplyAssets, totalBorrowAssets, fee, supplyAssets: morphoSharesToAssets(supplyShares, totalSupplyAssets, totalSupplyShares) };
+  });
+}
+
+/** One vault's recipe-A APY (percent); throws when one of its markets could not be read. */
+function vaultApy(v: MetaMorphoHead, queue: CallResult[], markets: QueuedMarkets, borrowRateOf: ReadonlyMap<string, CallResult>): number {
+  const supplies = queuedSupplies(v, queue, markets).map(({ key, market, ...supply }) => {
     const irm = valueOf<MarketParams>(market.params, "Morpho.idToMarketParams")[3];
-    const [supplyShares] = valueOf<readonly [bigint, bigint, bigint]>(
-      positionOf.get(`${v.vault.toLowerCase()}:${key}`),
-      "Morpho.position",
-    );
-    return {
-      borrowRate: irm === zeroAddress ? 0n : valueOf<bigint>(borrowRateOf.get(key), "IRM.borrowRateView"),
-      totalSupplyAssets,
-      totalBorrowAssets,
-      fee,
-      supplyAssets: morphoSharesToAssets(supplyShares, totalSupplyAssets, totalSupplyShares),
-    };
+    return { ...supply, borrowRate: irm === zeroAddress ? 0n : valueOf<bigint>(borrowRateOf.get(key), "IRM.borrowRateView") };
   });
   return metaMorphoApyPercent({ markets: supplies, totalAssets: v.totalAssets, fee: v.fee });
+}
+
+/**
+ * What the vault could withdraw from its markets now, as MetaMorpho's maxWithdraw walks its withdraw
+ * queue (morpho-org/metamorpho src/MetaMorpho.sol _simulateWithdrawMorpho and _withdrawable): per
+ * market, the lesser of its supply there and the market's free liquidity (supply − borrow). Throws
+ * when one of its markets could not be read.
+ */
+function vaultLiquidity(v: MetaMorphoHead, queue: CallResult[], markets: QueuedMarkets): bigint {
+  return queuedSupplies(v, queue, markets).reduce((sum, m) => {
+    const free = m.totalSupplyAssets > m.totalBorrowAssets ? m.totalSupplyAssets - m.totalBorrowAssets : 0n;
+    return sum + (m.supplyAssets < free ? m.supplyAssets : free);
+  }, 0n);
 }

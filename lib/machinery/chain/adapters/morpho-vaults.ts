@@ -3,8 +3,9 @@ import type { Hex, PublicClient } from "viem";
 import { vaultV2Abi, vaultV2AdapterAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type Call } from "@/lib/machinery/chain/multicall";
 import { readErc4626 } from "./erc4626";
-import { readMetaMorphoApys } from "./metamorpho-apys";
+import { readMetaMorphoFigures } from "./metamorpho-apys";
 import type { Adapter } from "./types";
+import { readVaultV2Liquidity } from "./vault-v2-liquidity";
 
 /**
  * Morpho vaults (docs/data.md, Morpho): TVL and share-price samples as for every ERC-4626 vault. A
@@ -12,35 +13,40 @@ import type { Adapter } from "./types";
  * Morpho's SDK and app compute it; one that does not answer MetaMorpho's reads, or one of whose
  * markets cannot be read, falls back to share-price growth. A Vault V2 (version 2) earns what its
  * adapters earn, net of its fees: its APY is share-price growth, and the sync learns what it holds in
- * MetaMorpho vaults through its MorphoVaultV1Adapters, so that totals count that money once.
+ * MetaMorpho vaults through its MorphoVaultV1Adapters, so that totals count that money once. Exit
+ * liquidity: a MetaMorpho vault's from recipe A's reads of its markets, a Vault V2's from its adapters
+ * (readVaultV2Liquidity).
  */
 export const readMorphoVaults: Adapter = async (ctx, markets) => {
   const v1 = markets.filter((m) => m.version !== 2);
   const v2 = markets.filter((m) => m.version === 2);
-  const [readings, apys, holdings] = await Promise.all([
+  const v2Vaults = v2.map((m) => m.adapterAddress);
+  const [readings, figures, holdings, v2Liquidity] = await Promise.all([
     readErc4626(ctx, markets),
-    readMetaMorphoApys(
+    readMetaMorphoFigures(
       ctx.client,
       v1.map((m) => m.adapterAddress),
     ),
-    readVaultV2Holdings(
-      ctx.client,
-      v2.map((m) => m.adapterAddress),
-    ),
+    readVaultV2Holdings(ctx.client, v2Vaults),
+    v2Vaults.length > 0 ? readVaultV2Liquidity(ctx.client, v2Vaults) : new Map<string, bigint>(),
   ]);
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
     if (!reading?.ok) continue;
-    const apy = apys.get(m.adapterAddress.toLowerCase());
-    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, apy });
-    if (m.version !== 2) continue;
-    const held = holdings.get(m.adapterAddress.toLowerCase());
-    readings.set(
-      m.instrumentId,
-      held instanceof Error
-        ? { ok: false, error: held.message }
-        : { ...reading, heldInVaults: held ?? [] },
-    );
+    const key = m.adapterAddress.toLowerCase();
+    const { apy, liquidity: fromMarkets } = figures.get(key) ?? {};
+    const available = m.version === 2 ? v2Liquidity.get(key) : fromMarkets;
+    const withFigures = {
+      ...reading,
+      ...(apy !== undefined && { apy }),
+      ...(available !== undefined && reading.totalAssets !== undefined && { liquidity: { available, supplied: reading.totalAssets } }),
+    };
+    if (m.version !== 2) {
+      readings.set(m.instrumentId, withFigures);
+      continue;
+    }
+    const held = holdings.get(key);
+    readings.set(m.instrumentId, held instanceof Error ? { ok: false, error: held.message } : { ...withFigures, heldInVaults: held ?? [] });
   }
   return readings;
 };

@@ -24,9 +24,13 @@ export type MarketReading =
       /** Percent; null where the APY comes from share-price samples (ERC-4626), computed by the sync. */
       apy: number | null;
       tvl: number;
+      /** Exit liquidity, in underlying units (docs/data.md, Exit liquidity); absent when it could not be read. */
+      liquidity?: ExitLiquidity;
       /** USD per whole underlying token, the price `tvl` was valued at. */
       priceUsd: number;
       isActive: boolean;
+      /** ERC-4626: the vault's totalAssets, in underlying units (what `tvl` values). */
+      totalAssets?: bigint;
       /** ERC-4626: assets per SHARE_PRICE_PROBE shares, at the block's timestamp (Unix seconds). */
       sharePrice?: { value: bigint; at: number };
       /** A vault's own symbol(), where the chain answers one (catalog symbols of vaults are provisional). */
@@ -35,6 +39,16 @@ export type MarketReading =
       heldInVaults?: { vault: Hex; assets: bigint }[];
     }
   | { ok: false; error: string };
+
+/**
+ * What suppliers could withdraw now as the protocol's contracts show it (the aToken's or Comet's cash,
+ * what a vault's markets would let it withdraw, an fToken's withdrawable amount at Fluid's Liquidity
+ * layer), and what they have supplied in all (the amount `tvl` values), both in underlying units.
+ */
+export interface ExitLiquidity {
+  available: bigint;
+  supplied: bigint;
+}
 
 export interface AdapterContext {
   client: PublicClient;
