@@ -16,8 +16,9 @@ const streamText = (s: RewardStream) => (s.apr === null ? `${s.tokenSymbol} (no 
  * The explorer's APY cell: the total, and under it the split, "3.20% base + 1.10% ARB to 31 Dec 2026",
  * or "rewards not fully known" when a source could not be read or a token has no price.
  */
-export function ApyTotalCell({ instrument: i }: { instrument: Instrument }) {
-  const split = i.rewards.length > 0 || !i.rewardsComplete;
+export function ApyTotalCell({ instrument: i, sample = false }: { instrument: Instrument; sample?: boolean }) {
+  // Sample figures have no rewards to speak of: the row's own "sample data" mark says it all.
+  const split = !sample && (i.rewards.length > 0 || !i.rewardsComplete);
   return (
     <span className="inline-flex flex-col items-end">
       <span className="font-medium text-emerald-700 dark:text-emerald-400">{formatPercent(i.apyTotal)}</span>

@@ -56,6 +56,11 @@ function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: num
   );
 }
 
+function ApyCell({ instrument }: { instrument: Instrument }) {
+  const { sampleChainIds } = useContext(DataAgeContext);
+  return <ApyTotalCell instrument={instrument} sample={sampleChainIds.has(instrument.chainId)} />;
+}
+
 /** A percentage that may be missing: a dash, which screen readers hear as "no data". */
 function OptionalPercent({ value }: { value: number | null }) {
   if (value === null) return <NoData />;
@@ -177,7 +182,7 @@ export const explorerColumns = col.columns([
     id: "apyTotal",
     header: "APY",
     ...sortableFigure("w-12"),
-    cell: ({ row: { original: i } }) => <ApyTotalCell instrument={i} />,
+    cell: ({ row: { original: i } }) => <ApyCell instrument={i} />,
   }),
   col.accessor("tvl", {
     id: "tvl",
