@@ -94,15 +94,19 @@ class EndpointRecord {
     if (Date.now() - this.chainCheckedAt < CHAIN_CHECK_MS) return;
     this.chainCheck ??= (async () => {
       try {
-        const answer = await ask();
-        const answered = typeof answer === "string" ? hexToNumber(answer as Hex) : Number(answer);
-        if (answered !== chainId) throw new WrongChainError(chainId, answered);
-        this.chainCheckedAt = Date.now();
+        this.acceptChainId(await ask(), chainId);
       } finally {
         this.chainCheck = null;
       }
     })();
     await this.chainCheck;
+  }
+
+  /** Its answer to eth_chainId: another chain's id throws, the chain's own counts as a check. */
+  acceptChainId(answer: unknown, chainId: number) {
+    const answered = typeof answer === "string" ? hexToNumber(answer as Hex) : Number(answer);
+    if (answered !== chainId) throw new WrongChainError(chainId, answered);
+    this.chainCheckedAt = Date.now();
   }
 }
 
@@ -140,6 +144,8 @@ export function rankedFallback(
         try {
           if (checkChain && args.method !== "eth_chainId") await record.ensureChain(() => raw({ method: "eth_chainId" }, options), chainId);
           const result = await raw(args, options);
+          // Another chain's id is this endpoint's failure: the request goes on to the next one.
+          if (checkChain && args.method === "eth_chainId") record.acceptChainId(result, chainId);
           record.answered(performance.now() - started);
           return result;
         } catch (err) {

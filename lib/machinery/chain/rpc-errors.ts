@@ -4,7 +4,7 @@
  * generic "HTTP request failed.". URLs in it are cut to scheme and host (rpc-endpoints.ts: a provider's
  * path often holds its key).
  */
-import { BaseError, HttpRequestError, RpcRequestError, TimeoutError } from "viem";
+import { BaseError, ExecutionRevertedError, HttpRequestError, RpcRequestError, TimeoutError } from "viem";
 import { RpcAnswerError } from "./checked-fetch";
 import { rpcNameOf } from "./rpc-endpoints";
 
@@ -46,3 +46,17 @@ const firstLine = (text: string) => text.split("\n")[0]!.trim();
 export function redactUrls(text: string): string {
   return text.replace(/\bhttps?:\/\/[^\s"'<>,;)]+/gi, (url) => rpcNameOf(url));
 }
+
+/**
+ * Whether `error` is the RPC's failure (no answer in time, an HTTP error, a JSON-RPC error, a
+ * malformed answer) rather than the contract's answer (a revert): a reading that met one is not the
+ * chain's word and must not be published.
+ */
+export function isRpcFailure(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  if (error.walk(isRevert)) return false;
+  return error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError || e instanceof RpcRequestError || e instanceof RpcAnswerError) !== null;
+}
+
+const isRevert = (e: unknown) =>
+  e instanceof ExecutionRevertedError || (e instanceof RpcRequestError && (e.code === 3 || ExecutionRevertedError.nodeMessage.test(e.details)));

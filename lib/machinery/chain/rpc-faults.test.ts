@@ -148,6 +148,8 @@ describe("several RPCs", () => {
     blockNumber = 200;
     const rpc = client([otherChain.url, node.url]);
     expect(await rpc.getBlockNumber({ cacheTime: 0 })).toBe(200n);
+    // Asked for the chain id itself, the list answers with the chain's own.
+    expect(await client([otherChain.url, node.url]).request({ method: "eth_chainId" })).toBe("0x1");
     const [other, good] = rpcEndpointStatusOf(rpc);
     expect(other).toMatchObject({ rank: 2, lastError: "the RPC answers for chain 8453, not chain 1" });
     expect(good).toMatchObject({ rank: 1, lastError: null });
