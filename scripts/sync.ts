@@ -5,7 +5,16 @@
 // With PostgreSQL it runs at any time.
 import { DataDirLockedError } from "@/lib/machinery/db/data-dir-lock";
 import { openMigratedDatabase } from "@/lib/api/services";
+import { readConfig } from "@/lib/machinery/config";
 import { syncAllChains } from "@/lib/machinery/sync/run-sync";
+
+// A malformed setting (an RPC_URL_<chainId> entry that is not a URL, …) stops it before any chain is read.
+try {
+  readConfig();
+} catch (error) {
+  console.error(`npm run sync cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const database = await openMigratedDatabase(undefined, { command: "npm run sync" }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;

@@ -813,10 +813,25 @@ export interface components {
                 instruments: number;
                 /** @description the sync has an RPC for this chain (rpcSource says which) */
                 rpcConfigured: boolean;
-                /** @description RPC_URL_<chainId>, a running local chain (npm run devnet), or the chain's public RPC; null: none */
+                /** @description where the chain's first RPC comes from: RPC_URL_<chainId>, a running local chain (npm run devnet), or the chain's public RPC; null: none (rpcs lists them all) */
                 rpcSource: ("configured" | "devnet" | "public") | null;
-                /** @description the public or local RPC read for this chain; null for a configured URL (it may hold a key) or none */
+                /** @description the chain's first RPC when it is a public or local one; null for a configured URL (it may hold a key) or none */
                 rpcUrl: string | null;
+                /** @description every RPC the chain is read through, in the order configured (RPC_URL_<chainId>'s list, then the public RPC), as the last sync left them; each request goes to them in rank order until one answers */
+                rpcs: {
+                    /** @description the RPC's scheme and host only: a provider's path or query often holds its key */
+                    name: string;
+                    /**
+                     * @description RPC_URL_<chainId>, a running local chain, or the chain's public RPC
+                     * @enum {string}
+                     */
+                    source: "configured" | "devnet" | "public";
+                    /** @description the order the sync tries it in, 1 first: ranked by how it has been answering */
+                    rank: number;
+                    /** @description why its last failed request failed (a timeout, an HTTP status, a JSON-RPC error, a malformed answer…) */
+                    lastError: string | null;
+                    lastErrorAt: string | null;
+                }[];
                 /** @description when a sync last published this chain's values; null: still sample data */
                 lastSuccessAt: string | null;
                 /** @description the block the chain was last read at (its published values are that block's) */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MERKL_PUBLIC_API_URL, merklApiUrl, parseSiweDomains, readConfig } from "./config";
+import { configuredRpcUrls, MERKL_PUBLIC_API_URL, merklApiUrl, parseRpcUrls, parseSiweDomains, readConfig } from "./config";
 
 describe("SIWE_DOMAIN", () => {
   it("unset or empty: the loopback hosts on the serving port", () => {
@@ -74,5 +74,42 @@ describe("MERKL_API_URL", () => {
     vi.stubEnv("MERKL_API_URL", value);
     expect(() => merklApiUrl()).toThrow(/^MERKL_API_URL must be an http\(s\) base URL without query .* or "off", got /);
     expect(() => readConfig()).toThrow(/^MERKL_API_URL must be/);
+  });
+});
+
+describe("RPC_URL_<chainId>", () => {
+  it("a comma-separated list of http(s) URLs, trimmed, empty entries dropped, in the order given", () => {
+    expect(parseRpcUrls("RPC_URL_8453", " https://a.example/v2/KEY , ,http://127.0.0.1:8545,")).toEqual(["https://a.example/v2/KEY", "http://127.0.0.1:8545"]);
+    expect(parseRpcUrls("RPC_URL_8453", "https://one.example")).toEqual(["https://one.example"]);
+    for (const value of [undefined, "", " , "]) expect(parseRpcUrls("RPC_URL_8453", value)).toEqual([]);
+  });
+
+  it("is parsed once: the same list every time", () => {
+    const value = "https://a.example,https://b.example";
+    expect(parseRpcUrls("RPC_URL_1", value)).toBe(parseRpcUrls("RPC_URL_1", value));
+  });
+
+  it.each([
+    ["a URL without scheme", "rpc.example/v2/SECRETKEY", "entry 1 is not a URL"],
+    ["another scheme", "https://ok.example,wss://rpc.example/SECRETKEY", 'entry 2 has the scheme "wss:"'],
+    ["a host and port without scheme", "localhost:8545", 'entry 1 has the scheme "localhost:"'],
+    ["words", "https://ok.example,not a url SECRETKEY", "entry 2 is not a URL"],
+  ])("refuses %s, naming the variable and the entry's position but never the entry", (_label, value, problem) => {
+    expect(() => parseRpcUrls("RPC_URL_8453", value)).toThrow(/^RPC_URL_8453 must be a comma-separated list of http:\/\/ or https:\/\/ URLs/);
+    expect(() => parseRpcUrls("RPC_URL_8453", value)).toThrow(problem);
+    expect(() => parseRpcUrls("RPC_URL_8453", value)).not.toThrow(/SECRETKEY/);
+  });
+
+  it("every RPC_URL_<chainId> is checked when the configuration is read (the server's start)", () => {
+    vi.stubEnv("RPC_URL_10", "https://a.example/KEY, https://b.example");
+    vi.stubEnv("RPC_URL_8453", "https://ok.example,ftp://files.example");
+    try {
+      expect(() => readConfig()).toThrow(/^RPC_URL_8453 must be .*entry 2 has the scheme "ftp:"/);
+      vi.stubEnv("RPC_URL_8453", "");
+      expect(readConfig().rpcUrls).toMatchObject({ 10: ["https://a.example/KEY", "https://b.example"], 8453: [] });
+      expect(configuredRpcUrls(10)).toEqual(["https://a.example/KEY", "https://b.example"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

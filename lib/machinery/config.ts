@@ -25,12 +25,14 @@ export interface Config {
   /** Sign-in domains, `host[:port]` (SIWE_DOMAIN; unset: the loopback hosts on PORT). */
   siweDomains: string[];
   sessionTtlSeconds: number;
-  /** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
+  /** PUBLIC_RPC: each chain's public RPC is read, after its RPC_URL_<chainId> ones if any (default true). */
   publicRpc: boolean;
   /** DISCOVERY_MIN_TVL_USD: the TVL from which a discovered Morpho vault is listed. */
   discoveryMinTvlUsd: number;
   /** MERKL_API_URL: Merkl's API base URL, null when Merkl is not read (see merklApiUrl). */
   merklApiUrl: string | null;
+  /** RPC_URL_<chainId>, per chain id: its endpoints in the order given. */
+  rpcUrls: Record<number, string[]>;
 }
 
 export function readConfig(): Config {
@@ -49,6 +51,7 @@ export function readConfig(): Config {
     publicRpc: publicRpcEnabled(),
     discoveryMinTvlUsd: discoveryMinTvlUsd(),
     merklApiUrl: merklApiUrl(),
+    rpcUrls: configuredRpcUrlsOfEveryChain(),
   };
 }
 
@@ -70,10 +73,66 @@ export function discoveryMinTvlUsd(): number {
   return value;
 }
 
-/** RPC_URL_<chainId>: the chain's configured JSON-RPC endpoint, if any. */
-export const configuredRpcUrl = (chainId: number): string | undefined => process.env[`RPC_URL_${chainId}`] || undefined;
+/**
+ * RPC_URL_<chainId>: the chain's configured JSON-RPC endpoints, in the order given (empty: none). A
+ * malformed list throws the operator's message; the server checks every list when it starts
+ * (readConfig), so a sync never meets one.
+ */
+export function configuredRpcUrls(chainId: number): string[] {
+  const name = `RPC_URL_${chainId}`;
+  return parseRpcUrls(name, process.env[name]);
+}
 
-/** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
+const RPC_URL_VARIABLE = /^RPC_URL_(\d+)$/;
+
+function configuredRpcUrlsOfEveryChain(): Record<number, string[]> {
+  const lists: Record<number, string[]> = {};
+  for (const name of Object.keys(process.env)) {
+    const chainId = RPC_URL_VARIABLE.exec(name)?.[1];
+    if (chainId !== undefined) lists[Number(chainId)] = parseRpcUrls(name, process.env[name]);
+  }
+  return lists;
+}
+
+// Each variable's value is parsed once; the answer is the same array every time.
+const parsedRpcUrls = new Map<string, string[]>();
+
+/**
+ * A comma-separated list of http(s) URLs: entries trimmed, empty ones dropped. The message for a bad
+ * entry names the variable and the entry's position, never the entry itself: a provider's URL often
+ * holds its API key.
+ */
+export function parseRpcUrls(name: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const known = parsedRpcUrls.get(`${name}=${value}`);
+  if (known) return known;
+  const entries = value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const bad = entries.flatMap((entry, i) => {
+    const problem = rpcUrlProblem(entry);
+    return problem ? [`entry ${i + 1} ${problem}`] : [];
+  });
+  if (bad.length > 0)
+    throw new Error(
+      `${name} must be a comma-separated list of http:// or https:// URLs (for example ` +
+        `"https://rpc-a.example/v2/KEY,https://rpc-b.example"), but ${bad.join("; ")}`,
+    );
+  parsedRpcUrls.set(`${name}=${value}`, entries);
+  return entries;
+}
+
+function rpcUrlProblem(entry: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return "is not a URL";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return `has the scheme "${url.protocol}"`;
+  if (url.hostname === "") return "has no host";
+  return null;
+}
+
+/** PUBLIC_RPC: each chain's public RPC is read, after its RPC_URL_<chainId> ones if any (default true). */
 export const publicRpcEnabled = (): boolean => booleanFromEnv("PUBLIC_RPC", true);
 
 /** Merkl's public API (Merkl's guide "Integrate Merkl API": github.com/AngleProtocol/merkl-docs, integrate-merkl/app.md). */

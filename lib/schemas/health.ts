@@ -18,11 +18,25 @@ export const healthSchema = z
         rpcSource: z
           .enum(["configured", "devnet", "public"])
           .nullable()
-          .meta({ description: "RPC_URL_<chainId>, a running local chain (npm run devnet), or the chain's public RPC; null: none" }),
+          .meta({ description: "where the chain's first RPC comes from: RPC_URL_<chainId>, a running local chain (npm run devnet), or the chain's public RPC; null: none (rpcs lists them all)" }),
         rpcUrl: z
           .string()
           .nullable()
-          .meta({ description: "the public or local RPC read for this chain; null for a configured URL (it may hold a key) or none" }),
+          .meta({ description: "the chain's first RPC when it is a public or local one; null for a configured URL (it may hold a key) or none" }),
+        rpcs: z
+          .array(
+            z.object({
+              name: z.string().meta({ description: "the RPC's scheme and host only: a provider's path or query often holds its key" }),
+              source: z.enum(["configured", "devnet", "public"]).meta({ description: "RPC_URL_<chainId>, a running local chain, or the chain's public RPC" }),
+              rank: z.number().int().min(1).meta({ description: "the order the sync tries it in, 1 first: ranked by how it has been answering" }),
+              lastError: z.string().nullable().meta({ description: "why its last failed request failed (a timeout, an HTTP status, a JSON-RPC error, a malformed answer…)" }),
+              lastErrorAt: isoDateTime.nullable(),
+            }),
+          )
+          .meta({
+            description:
+              "every RPC the chain is read through, in the order configured (RPC_URL_<chainId>'s list, then the public RPC), as the last sync left them; each request goes to them in rank order until one answers",
+          }),
         lastSuccessAt: isoDateTime.nullable().meta({ description: "when a sync last published this chain's values; null: still sample data" }),
         lastBlock: z.number().int().nullable().meta({ description: "the block the chain was last read at (its published values are that block's)" }),
         lastBlockAt: isoDateTime.nullable().meta({ description: "that block's timestamp" }),

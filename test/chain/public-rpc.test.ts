@@ -75,7 +75,7 @@ describe("a sync through a public RPC's limits", () => {
 });
 
 describe("which RPC a chain is read through", () => {
-  it("is RPC_URL_<chainId>, else viem's public RPC, else none with PUBLIC_RPC=false; /health names it", async () => {
+  it("is RPC_URL_<chainId>'s list, then viem's public RPC unless PUBLIC_RPC=false; /health names them", async () => {
     vi.stubEnv("PUBLIC_RPC", "");
     vi.stubEnv("RPC_URL_42161", "https://arb-mainnet.example/v2/a-secret-key");
     vi.stubEnv("DEVNET_MANIFEST", "/nonexistent/devnet.json");
@@ -83,6 +83,14 @@ describe("which RPC a chain is read through", () => {
     expect(chains.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: true, rpcSource: "public", rpcUrl: mainnet.rpcUrls.default.http[0] });
     // A configured URL may hold a key: its source is named, never the URL.
     expect(chains.find((c) => c.chainId === arbitrum.id)).toMatchObject({ rpcConfigured: true, rpcSource: "configured", rpcUrl: null });
+    // Every RPC of a chain, by scheme and host only: the configured ones, then the public one.
+    const noErrors = { lastError: null, lastErrorAt: null };
+    expect(chains.find((c) => c.chainId === 1)!.rpcs).toEqual([{ name: new URL(mainnet.rpcUrls.default.http[0]).origin, source: "public", rank: 1, ...noErrors }]);
+    expect(chains.find((c) => c.chainId === arbitrum.id)!.rpcs).toEqual([
+      { name: "https://arb-mainnet.example", source: "configured", rank: 1, ...noErrors },
+      { name: new URL(arbitrum.rpcUrls.default.http[0]).origin, source: "public", rank: 2, ...noErrors },
+    ]);
+    expect(JSON.stringify(chains)).not.toMatch(/a-secret-key/);
     // The local chain has no public RPC: it is read only while `npm run devnet` runs.
     expect(chains.find((c) => c.chainId === LOCAL_CHAIN_ID)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
 
@@ -90,6 +98,8 @@ describe("which RPC a chain is read through", () => {
     const off = (await getHealth({ database, now: new Date() })).chains;
     expect(off.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: false, rpcSource: null, rpcUrl: null });
     expect(off.find((c) => c.chainId === arbitrum.id)).toMatchObject({ rpcSource: "configured" });
+    expect(off.find((c) => c.chainId === arbitrum.id)!.rpcs.map((r) => r.source)).toEqual(["configured"]);
+    expect(off.find((c) => c.chainId === 1)!.rpcs).toEqual([]);
   });
 
   it("decides the scheduler's loops: public RPCs every five minutes in a loop of their own", () => {

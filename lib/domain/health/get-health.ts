@@ -1,7 +1,7 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
 import { chains } from "@/lib/facts/chains";
-import { rpcEndpointOf } from "@/lib/machinery/chain/rpc-endpoints";
+import { rpcEndpointsOf, rpcNameOf, type RpcEndpoint } from "@/lib/machinery/chain/rpc-endpoints";
 import type { Database } from "@/lib/machinery/db/client";
 import { chainSyncState, datasetMeta, instruments } from "@/lib/machinery/db/schema";
 import type { Health } from "@/lib/schemas/health";
@@ -23,7 +23,8 @@ export async function getHealth({ database, now }: { database: Database; now: Da
     time: now.toISOString(),
     chains: chains.map((chain) => {
       const state = sync.get(chain.id);
-      const rpc = rpcEndpointOf(chain.id);
+      const endpoints = rpcEndpointsOf(chain.id);
+      const rpc = endpoints[0];
       return {
         chainId: chain.id,
         name: chain.name,
@@ -33,6 +34,7 @@ export async function getHealth({ database, now }: { database: Database; now: Da
         rpcSource: rpc?.source ?? null,
         // A configured URL may carry the provider's key in its path: only public and local ones are named.
         rpcUrl: rpc && rpc.source !== "configured" ? rpc.url : null,
+        rpcs: rpcsOf(endpoints, state?.rpcEndpoints ?? null),
         lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
         lastBlock: state?.lastBlock ?? null,
         lastBlockAt: state?.lastBlockAt?.toISOString() ?? null,
@@ -43,4 +45,15 @@ export async function getHealth({ database, now }: { database: Database; now: Da
       };
     }),
   };
+}
+
+/**
+ * The chain's RPCs as configured now, with the rank and last error the last sync recorded for them;
+ * when the list has changed since (other names or sources), ranked in the order given, without errors.
+ */
+function rpcsOf(endpoints: readonly RpcEndpoint[], recorded: Health["chains"][number]["rpcs"] | null): Health["chains"][number]["rpcs"] {
+  const current = endpoints.map((e) => ({ name: rpcNameOf(e.url), source: e.source }));
+  const same = recorded !== null && recorded.length === current.length && recorded.every((r, i) => r.name === current[i]!.name && r.source === current[i]!.source);
+  if (same) return recorded.map((r) => ({ name: r.name, source: r.source, rank: r.rank, lastError: r.lastError, lastErrorAt: r.lastErrorAt }));
+  return current.map((c, i) => ({ ...c, rank: i + 1, lastError: null, lastErrorAt: null }));
 }

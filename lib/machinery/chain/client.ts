@@ -1,24 +1,29 @@
 import "server-only";
 /**
- * One viem public client per chain, on the RPC lib/machinery/config.ts names (RPC_URL_<chainId>, a running
- * devnet, or the chain's public RPC). Concurrent reads in the same tick go out as one JSON-RPC
- * batch, multicalls go through Multicall3, every request has a timeout and a bounded number of
- * retries with backoff, and the HTTP layer (polite-fetch.ts) honours 429s and batch-size limits.
- * A public RPC is asked less at once: small batches, two requests in flight.
+ * One viem public client per chain, on the RPCs lib/machinery/config.ts names (RPC_URL_<chainId>, a
+ * running devnet, the chain's public RPC), tried in turn and ranked by how they answer
+ * (ranked-fallback.ts). Concurrent reads in the same tick go out as one JSON-RPC batch per endpoint,
+ * multicalls go through Multicall3, every HTTP request has a timeout that covers its whole answer, a
+ * request that fails on every endpoint is retried a bounded number of times with backoff, each
+ * endpoint's HTTP layer honours 429s and batch-size limits (polite-fetch.ts), and every answer is
+ * checked to be the answer to its request before viem reads it (checked-fetch.ts). A public RPC is
+ * asked less at once: small batches, two requests in flight.
  */
 import { createPublicClient, defineChain, http, type PublicClient } from "viem";
 import { getChain } from "@/lib/facts/chains";
 import { rpcRetries, rpcTimeoutMs } from "@/lib/machinery/config";
-import { rpcEndpointOf } from "./rpc-endpoints";
 import { MULTICALL3_ADDRESS } from "./abis";
+import { createCheckedFetch } from "./checked-fetch";
 import { createPoliteFetch, type PoliteFetchOptions } from "./polite-fetch";
+import { rankedFallback, type RpcEndpointStatus } from "./ranked-fallback";
+import { rpcEndpointsOf, rpcNameOf, type RpcEndpoint } from "./rpc-endpoints";
 
 export interface ChainClientOptions {
   /** Per HTTP request; RPC_TIMEOUT_MS, default 10 s. */
   timeoutMs?: number;
-  /** Retries after the first attempt; RPC_RETRIES, default 2. */
+  /** Retries after the first attempt (each one tries every endpoint); RPC_RETRIES, default 2. */
   retries?: number;
-  /** "public": the manners of a shared public endpoint. */
+  /** For a URL given as a string: "public" gives it the manners of a shared public endpoint. */
   profile?: "private" | "public";
 }
 
@@ -28,17 +33,34 @@ export const rpcProfiles = {
   public: { batchSize: 10, maxConcurrent: 2, rateLimitRetries: 3, retryDelayMs: 500 },
 } as const;
 
-export function createChainClient(chainId: number, url: string, options: ChainClientOptions = {}): PublicClient {
+const profileOf = (endpoint: RpcEndpoint) => rpcProfiles[endpoint.source === "public" ? "public" : "private"];
+
+/**
+ * A client of `chainId` over `endpoints` (tried in turn, ranked by how they answer), or over one URL
+ * (with `options.profile`'s manners).
+ */
+export function createChainClient(chainId: number, endpoints: string | readonly RpcEndpoint[], options: ChainClientOptions = {}): PublicClient {
+  const list: readonly RpcEndpoint[] =
+    typeof endpoints === "string" ? [{ url: endpoints, source: options.profile === "public" ? "public" : "configured" }] : endpoints;
   const info = getChain(chainId);
   const chain = defineChain({
     id: chainId,
     name: info?.name ?? `Chain ${chainId}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
+    rpcUrls: { default: { http: list.map((e) => e.url) } },
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
   });
-  const profile = rpcProfiles[options.profile ?? "private"];
   const timeout = options.timeoutMs ?? rpcTimeoutMs();
+  const transport = rankedFallback(
+    list.map((endpoint) => ({ name: rpcNameOf(endpoint.url), source: endpoint.source, transport: endpointTransport(endpoint, timeout) })),
+    { chainId, retryCount: options.retries ?? rpcRetries(), retryDelay: list[0] ? profileOf(list[0]).retryDelayMs : 0 },
+  );
+  return createPublicClient({ chain, transport }) as PublicClient;
+}
+
+/** One endpoint's HTTP transport with its own manners; retries happen above, across endpoints. */
+function endpointTransport(endpoint: RpcEndpoint, timeout: number) {
+  const profile = profileOf(endpoint);
   const manners: PoliteFetchOptions = {
     maxBatch: profile.batchSize,
     maxConcurrent: profile.maxConcurrent,
@@ -46,28 +68,30 @@ export function createChainClient(chainId: number, url: string, options: ChainCl
     maxWaitMs: Math.floor(timeout / 2),
     rateLimitRetries: profile.rateLimitRetries,
   };
-  return createPublicClient({
-    chain,
-    transport: http(url, {
-      batch: { batchSize: profile.batchSize, wait: 0 },
-      timeout,
-      retryCount: options.retries ?? rpcRetries(),
-      retryDelay: profile.retryDelayMs,
-      fetchFn: createPoliteFetch(manners),
-    }),
-  }) as PublicClient;
+  return http(endpoint.url, {
+    batch: { batchSize: profile.batchSize, wait: 0 },
+    timeout,
+    retryCount: 0,
+    fetchFn: createPoliteFetch(manners, createCheckedFetch()),
+  });
+}
+
+/** The chain's RPCs as its client last saw them (rank, last error); empty for a client not made here. */
+export function rpcEndpointStatusOf(client: PublicClient): RpcEndpointStatus[] {
+  const status = (client.transport as { rpcEndpointStatus?: () => RpcEndpointStatus[] }).rpcEndpointStatus;
+  return typeof status === "function" ? status() : [];
 }
 
 const clients = new Map<string, PublicClient>();
 
 /** The shared client of a chain, or undefined when the chain has no RPC (it is not read). */
 export function chainClient(chainId: number): PublicClient | undefined {
-  const endpoint = rpcEndpointOf(chainId);
-  if (!endpoint) return undefined;
-  const key = `${chainId}:${endpoint.source}:${endpoint.url}`;
+  const endpoints = rpcEndpointsOf(chainId);
+  if (endpoints.length === 0) return undefined;
+  const key = `${chainId}:${endpoints.map((e) => `${e.source}:${e.url}`).join(",")}`;
   let client = clients.get(key);
   if (!client) {
-    client = createChainClient(chainId, endpoint.url, { profile: endpoint.source === "public" ? "public" : "private" });
+    client = createChainClient(chainId, endpoints);
     clients.set(key, client);
   }
   return client;

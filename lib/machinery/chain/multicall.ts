@@ -2,6 +2,7 @@ import "server-only";
 import type { Abi, PublicClient } from "viem";
 import { MULTICALL3_ADDRESS } from "./abis";
 import { MULTICALL_BATCH_BYTES } from "./client";
+import { isRpcFailure } from "./rpc-errors";
 
 export interface Call {
   address: `0x${string}`;
@@ -13,7 +14,9 @@ export type CallResult = { ok: true; value: unknown } | { ok: false; error: stri
 
 /**
  * Multicall3 aggregate3 with per-call failure: one call that reverts fails only itself. A failing
- * RPC (down, timeout, bad answer) rejects the whole promise. Reads the latest block unless given one.
+ * RPC (down, timeout, bad answer) rejects the whole promise: viem's multicall would instead mark each
+ * call of the failed chunk as failed, and a sync would publish the markets of the other chunks.
+ * Reads the latest block unless given one.
  */
 export async function multicall(client: PublicClient, calls: Call[], { blockNumber }: { blockNumber?: bigint } = {}): Promise<CallResult[]> {
   if (calls.length === 0) return [];
@@ -24,6 +27,8 @@ export async function multicall(client: PublicClient, calls: Call[], { blockNumb
     batchSize: MULTICALL_BATCH_BYTES,
     multicallAddress: MULTICALL3_ADDRESS,
   })) as { status: "success" | "failure"; result?: unknown; error?: unknown }[];
+  const rpcFailure = results.find((r) => r.status === "failure" && isRpcFailure(r.error));
+  if (rpcFailure) throw rpcFailure.error;
   return results.map((r): CallResult =>
     r.status === "success" ? { ok: true, value: r.result } : { ok: false, error: shortError(r.error) },
   );

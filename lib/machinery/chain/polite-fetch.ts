@@ -9,7 +9,8 @@ import "server-only";
  * - JSON-RPC batches larger than the provider takes are split: a refusal (HTTP 413, or an error that
  *   says "batch") halves the batch size this endpoint is sent, and the parts go one after another;
  * - at most `maxConcurrent` HTTP requests are in flight.
- * viem keeps its own timeout (it covers the waits here) and its retries with backoff on errors.
+ * viem keeps its own timeout (it covers the waits here, and a request whose time runs out while it
+ * waits its turn leaves at once) and its retries with backoff on errors.
  */
 export interface PoliteFetchOptions {
   /** Most JSON-RPC calls in one HTTP request (learned downwards from refusals). */
@@ -136,7 +137,23 @@ class ConcurrencyGate {
   constructor(private readonly max: number) {}
 
   async acquire(signal?: AbortSignal | null) {
-    while (this.inFlight >= this.max) await new Promise<void>((resolve) => this.queue.push(resolve));
+    while (this.inFlight >= this.max) {
+      if (signal?.aborted) throw signal.reason;
+      // A request whose time runs out while it waits leaves the queue at once (its timeout covers the wait).
+      await new Promise<void>((resolve) => {
+        const onAbort = () => {
+          const at = this.queue.indexOf(wake);
+          if (at >= 0) this.queue.splice(at, 1);
+          resolve();
+        };
+        const wake = () => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve();
+        };
+        this.queue.push(wake);
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+    }
     if (signal?.aborted) {
       this.queue.shift()?.(); // pass the free slot on
       throw signal.reason;

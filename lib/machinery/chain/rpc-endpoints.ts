@@ -1,10 +1,11 @@
 import "server-only";
 /**
- * The JSON-RPC endpoint each chain is read through: RPC_URL_<chainId> if set; for the local chain a
- * running `npm run devnet` (its manifest); otherwise the chain's public RPC, unless PUBLIC_RPC=false.
+ * The JSON-RPC endpoints each chain is read through, in the order they are first tried: the URLs of
+ * RPC_URL_<chainId> as listed, then the chain's public RPC unless PUBLIC_RPC=false. The local chain
+ * has no public RPC: without RPC_URL_31337 it is read through a running `npm run devnet` (its manifest).
  */
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import { configuredRpcUrl, publicRpcEnabled } from "@/lib/machinery/config";
+import { configuredRpcUrls, publicRpcEnabled } from "@/lib/machinery/config";
 import { readDevnetManifest } from "./devnet-manifest";
 import { viemChainOf } from "./viem-chains";
 
@@ -16,24 +17,33 @@ export interface RpcEndpoint {
   source: RpcSource;
 }
 
-/**
- * The RPC a chain is read through: RPC_URL_<chainId> if set; for the local chain 31337 a running
- * `npm run devnet`; otherwise the chain's public RPC, unless PUBLIC_RPC=false.
- */
-export function rpcEndpointOf(chainId: number): RpcEndpoint | undefined {
-  const configured = configuredRpcUrl(chainId);
-  if (configured) return { url: configured, source: "configured" };
+/** Every RPC of the chain, configured ones first; empty when the chain has none (it is not read). */
+export function rpcEndpointsOf(chainId: number): RpcEndpoint[] {
+  const endpoints: RpcEndpoint[] = [...new Set(configuredRpcUrls(chainId))].map((url) => ({ url, source: "configured" }));
   if (chainId === LOCAL_CHAIN_ID) {
-    const devnet = readDevnetManifest()?.rpcUrl;
-    return devnet ? { url: devnet, source: "devnet" } : undefined;
+    const devnet = endpoints.length === 0 ? readDevnetManifest()?.rpcUrl : undefined;
+    return devnet ? [{ url: devnet, source: "devnet" }] : endpoints;
   }
-  // The public JSON-RPC endpoint of viem's chain definition (rpcUrls.default).
+  // The public JSON-RPC endpoint of viem's chain definition (rpcUrls.default): the last resort.
   const publicUrl = viemChainOf(chainId)?.rpcUrls.default.http[0];
-  return publicUrl && publicRpcEnabled() ? { url: publicUrl, source: "public" } : undefined;
+  if (publicUrl && publicRpcEnabled() && !endpoints.some((e) => e.url === publicUrl)) endpoints.push({ url: publicUrl, source: "public" });
+  return endpoints;
 }
 
-/** The URL of rpcEndpointOf(chainId). */
-export function rpcUrlOf(chainId: number): string | undefined {
-  return rpcEndpointOf(chainId)?.url;
+/** The chain's first RPC: its source decides how often the chain is synced and how much discovery may ask. */
+export function rpcEndpointOf(chainId: number): RpcEndpoint | undefined {
+  return rpcEndpointsOf(chainId)[0];
 }
 
+/**
+ * What may be shown of an RPC's URL: its scheme and host (with port). A provider's path, query or
+ * user part often holds its API key, so they never leave the server.
+ */
+export function rpcNameOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "(not a URL)";
+  }
+}

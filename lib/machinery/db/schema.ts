@@ -232,6 +232,10 @@ export const chainSyncState = pgTable("chain_sync_state", {
   failedSyncs: integer("failed_syncs").notNull().default(0),
   // The last sync's readings refused as impossible (never published), with their block.
   rejectedReadings: jsonb("rejected_readings").$type<{ instrumentId: string; block: number; reason: string }[]>(),
+  // The chain's RPCs as the last sync left them: name (scheme and host only), source, rank, last error.
+  rpcEndpoints: jsonb("rpc_endpoints").$type<
+    { name: string; source: "configured" | "devnet" | "public"; rank: number; lastError: string | null; lastErrorAt: string | null }[]
+  >(),
   // When an instance last took this chain's scheduled sync: instances sharing a database skip a
   // chain another one took within the interval (see lib/machinery/sync/claim.ts).
   syncClaimedAt: timestamp("sync_claimed_at", { withTimezone: true, mode: "date" }),

@@ -1,10 +1,12 @@
 import "server-only";
 /**
  * What /health says of a chain's syncs: when one last succeeded and at which block, how many failed
- * since, the last error and when, and the readings the last sync refused as impossible.
+ * since, the last error and when, the readings the last sync refused as impossible, and the chain's
+ * RPCs as the last sync left them (rank and last error of each).
  */
 import { eq, sql } from "drizzle-orm";
 import type { ChainHead } from "@/lib/machinery/chain/chain-head";
+import type { RpcEndpointStatus } from "@/lib/machinery/chain/ranked-fallback";
 import type { Db } from "@/lib/machinery/db/client";
 import { chainSyncState } from "@/lib/machinery/db/schema";
 import type { RejectedReading } from "./check-readings";
@@ -34,10 +36,25 @@ export async function recordSyncState(
     succeeded,
     errors,
     rejected,
-  }: { chainId: number; syncedAt: Date; head: ChainHead; succeeded: boolean; errors: readonly string[]; rejected: readonly RejectedReading[] },
+    rpcEndpoints = [],
+  }: {
+    chainId: number;
+    syncedAt: Date;
+    head: ChainHead;
+    succeeded: boolean;
+    errors: readonly string[];
+    rejected: readonly RejectedReading[];
+    /** The client's RPCs (client.ts `rpcEndpointStatusOf`); empty: left as they were. */
+    rpcEndpoints?: readonly RpcEndpointStatus[];
+  },
 ) {
   const lastError = errors.length > 0 ? errors.join("; ").slice(0, MAX_ERROR_LENGTH) : null;
-  const read = { lastBlock: Number(head.number), lastBlockAt: new Date(head.timestamp * 1000), rejectedReadings: [...rejected] };
+  const read = {
+    lastBlock: Number(head.number),
+    lastBlockAt: new Date(head.timestamp * 1000),
+    rejectedReadings: [...rejected],
+    ...(rpcEndpoints.length > 0 ? { rpcEndpoints: [...rpcEndpoints] } : {}),
+  };
   await tx
     .insert(chainSyncState)
     .values({ chainId, ...read, lastSuccessAt: succeeded ? syncedAt : null, lastErrorAt: lastError ? syncedAt : null, lastError })
@@ -51,15 +68,19 @@ export async function recordSyncState(
     });
 }
 
-/** A sync that failed as a whole (nothing published): its error and when, one more failure in the run. */
-export async function recordChainError(db: Db, chainId: number, message: string, at: Date) {
+/**
+ * A sync that failed as a whole (nothing published): its error and when, one more failure in the run,
+ * and its RPCs' state (empty: left as it was).
+ */
+export async function recordChainError(db: Db, chainId: number, message: string, at: Date, rpcEndpoints: readonly RpcEndpointStatus[] = []) {
   const lastError = message.slice(0, MAX_ERROR_LENGTH);
+  const rpcs = rpcEndpoints.length > 0 ? { rpcEndpoints: [...rpcEndpoints] } : {};
   await db
     .insert(chainSyncState)
-    .values({ chainId, lastErrorAt: at, lastError, failedSyncs: 1 })
+    .values({ chainId, lastErrorAt: at, lastError, failedSyncs: 1, ...rpcs })
     .onConflictDoUpdate({
       target: chainSyncState.chainId,
-      set: { lastErrorAt: at, lastError, failedSyncs: sql`${chainSyncState.failedSyncs} + 1` },
+      set: { lastErrorAt: at, lastError, failedSyncs: sql`${chainSyncState.failedSyncs} + 1`, ...rpcs },
     });
 }
 

@@ -12,8 +12,9 @@ import "server-only";
 import type { PublicClient } from "viem";
 import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
 import { pinnedToBlock, readChainHead, type ChainHead } from "@/lib/machinery/chain/chain-head";
+import { rpcEndpointStatusOf } from "@/lib/machinery/chain/client";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";
-import { shortError } from "@/lib/machinery/chain/multicall";
+import { describeRpcError } from "@/lib/machinery/chain/rpc-errors";
 import { syncDeadlineMs } from "@/lib/machinery/config";
 import type { Db } from "@/lib/machinery/db/client";
 import { publishedBlockOf, recordChainError, recordSyncState, unreadMarketsError } from "./chain-sync-state";
@@ -65,8 +66,8 @@ export async function syncChain({
     if (errors.length > 0) result.error = errors.join("; ");
   } catch (err) {
     result.ok = false;
-    result.error = shortError(err);
-    await recordChainError(db, chainId, result.error, now()).catch(() => undefined);
+    result.error = describeRpcError(err);
+    await recordChainError(db, chainId, result.error, now(), rpcEndpointStatusOf(client)).catch(() => undefined);
   } finally {
     deadline.clear();
   }
@@ -117,7 +118,7 @@ async function publishChain({
   deadline.check();
   result.updated = await db.transaction(async (tx) => {
     const updated = await writeReadings(tx, { values: accepted, good, markets, pastSamples, head, syncedAt });
-    await recordSyncState(tx, { chainId, syncedAt, head, succeeded: updated > 0, errors, rejected });
+    await recordSyncState(tx, { chainId, syncedAt, head, succeeded: updated > 0, errors, rejected, rpcEndpoints: rpcEndpointStatusOf(client) });
     return updated;
   });
   result.ok = result.updated > 0 || markets.length === 0;
@@ -173,7 +174,7 @@ async function discoverChainMarkets({
 }): Promise<{ added: number; errors: string[] }> {
   const errors: string[] = [];
   const markets = await discoverMarkets({ db, client, chainId, deployment, now: now() }).catch((err: unknown) => {
-    errors.push(`discovery: ${shortError(err)}`);
+    errors.push(`discovery: ${describeRpcError(err)}`);
     return { added: 0, errors: [] };
   });
   errors.push(...markets.errors);

@@ -13,9 +13,9 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decodeEventLog, getAddress, isAddressEqual, toEventSelector, type Hex, type PublicClient, type RpcLog } from "viem";
 import { BlockRangeTuner, scanLogs, scanLogsBackward, type OnChunk, type ScanBudget } from "@/lib/machinery/chain/logs";
-import { shortError } from "@/lib/machinery/chain/multicall";
 import { getChain } from "@/lib/facts/chains";
 import { rpcEndpointOf } from "@/lib/machinery/chain/rpc-endpoints";
+import { describeRpcError } from "@/lib/machinery/chain/rpc-errors";
 import { discoveryMinTvlUsd } from "@/lib/machinery/config";
 import type { Db } from "@/lib/machinery/db/client";
 import { discoveredVaults, protocols, vaultDiscoveryCursors } from "@/lib/machinery/db/schema";
@@ -77,7 +77,7 @@ export async function discoverVaults({
     await scanFactories({ db, client, chainId, now, factories, result, budget: { maxRequests: limits.maxRequests, deadline: Date.now() + limits.maxMs } });
     await reviewVaults({ db, client, chainId, now, minTvlUsd: minTvlUsd ?? discoveryMinTvlUsd(), records, result });
   } catch (err) {
-    result.errors.push(`Morpho vault discovery: ${shortError(err)}`);
+    result.errors.push(`Morpho vault discovery: ${describeRpcError(err)}`);
   }
   return result;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "chain_sync_state" ADD COLUMN "rpc_endpoints" jsonb;
