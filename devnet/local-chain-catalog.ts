@@ -1,7 +1,8 @@
 /**
  * What the rest of Yieldgrid knows about the local chain (31337), derived from its plan: the
  * protocol records and instruments seeded beside the real catalog, the contracts the sync reads
- * besides the markets (Aave pools and oracles, price feeds and their units, Fluid's resolvers), and
+ * besides the markets (Aave pools and oracles, price feeds and their units, Fluid's resolvers,
+ * CometRewards), and
  * Morpho's vault factories. lib/ never imports devnet/: `npm run generate` writes this as
  * lib/machinery/catalog/local-chain.ts, and a unit test checks the committed file is current.
  */
@@ -85,6 +86,7 @@ export const localChainCatalog = {
     priceFeeds: Object.fromEntries(devnetPriceFeeds.map((f) => [devnetAddresses[f.contract].toLowerCase(), f.denomination])),
     fluidLendingResolver: devnetAddresses.fluidLendingResolver,
     fluidLiquidityResolver: devnetAddresses.fluidLiquidityResolver,
+    cometRewards: devnetAddresses.cometRewards,
   },
 
   // Morpho's factories as the devnet deploys them, read from block 0 (devnet/plan/discovery-vaults.ts).

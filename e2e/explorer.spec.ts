@@ -13,6 +13,9 @@ interface ApiInstrument {
   tokenSymbol: string;
   yieldTokenSymbol: string;
   currentApy: number;
+  apyReward: number;
+  apyTotal: number;
+  rewardsComplete: boolean;
   tvl: number;
   assetCategory: string;
   isActive: boolean;
@@ -79,20 +82,20 @@ test("sorts by APY in both directions", async ({ page, request }) => {
   await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "descending");
 
   await apyHeader.getByRole("button").click();
-  await expect(page).toHaveURL(/sortBy=apy&sortOrder=desc/);
+  await expect(page).toHaveURL(/sortBy=apyTotal&sortOrder=desc/);
   await expect(apyHeader).toHaveAttribute("aria-sort", "descending");
   await expect
     .poll(() => shownIds(page))
-    .toEqual(ids(await api(request, "sortBy=apy&sortOrder=desc&limit=25")));
+    .toEqual(ids(await api(request, "sortBy=apyTotal&sortOrder=desc&limit=25")));
   const desc = (await columnTexts(page, 5)).map(percent);
   expect(desc).toEqual([...desc].sort((a, b) => b - a));
 
   await apyHeader.getByRole("button").click();
-  await expect(page).toHaveURL(/sortBy=apy&sortOrder=asc/);
+  await expect(page).toHaveURL(/sortBy=apyTotal&sortOrder=asc/);
   await expect(apyHeader).toHaveAttribute("aria-sort", "ascending");
   await expect
     .poll(() => shownIds(page))
-    .toEqual(ids(await api(request, "sortBy=apy&sortOrder=asc&limit=25")));
+    .toEqual(ids(await api(request, "sortBy=apyTotal&sortOrder=asc&limit=25")));
   const asc = (await columnTexts(page, 5)).map(percent);
   expect(asc).toEqual([...asc].sort((a, b) => a - b));
   expect(asc[0]).toBeLessThan(desc[0]!);
@@ -234,6 +237,9 @@ test("exports every matching row, not only the page, as the API returns them", a
     expect(row[col("token")]).toBe(i.tokenSymbol);
     expect(row[col("yieldToken")]).toBe(i.yieldTokenSymbol);
     expect(Number(row[col("apy")])).toBe(i.currentApy);
+    expect(Number(row[col("apyReward")])).toBe(i.apyReward);
+    expect(Number(row[col("apyTotal")])).toBe(i.apyTotal);
+    expect(row[col("rewardsComplete")]).toBe(String(i.rewardsComplete));
     expect(Number(row[col("tvlUsd")])).toBe(i.tvl);
     expect(row[col("assetCategory")]).toBe(i.assetCategory);
     expect(row[col("isActive")]).toBe(String(i.isActive));

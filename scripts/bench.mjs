@@ -92,7 +92,7 @@ function databaseEnv() {
 /** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-load.ts). */
 function load() {
   log(`preparing the ${kind} database (the first run loads 100,000 instruments, about a minute)…`);
-  const result = spawnSync(process.execPath, [tsxBin, path.join(root, "scripts/bench-load.ts")], {
+  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-load.ts")], {
     cwd: root,
     env: databaseEnv(),
     stdio: ["ignore", "pipe", "inherit"],

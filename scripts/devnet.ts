@@ -11,6 +11,7 @@ import { devnetManifestPath, type DevnetManifest } from "@/lib/machinery/chain/d
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { devnetAddresses } from "@/devnet/plan/addresses";
 import { devnetMarkets } from "@/devnet/plan/markets";
+import { devnetAaveStream, devnetCometStream, devnetFluidStream, devnetRewardTokens } from "@/devnet/plan/rewards";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 
@@ -29,6 +30,14 @@ try {
   process.exit(1);
 }
 
+const symbolOf = (contract: string) => devnetMarkets.find((m) => m.contract === contract)!.yieldTokenSymbol;
+const rewardSymbol = (contract: string) => devnetRewardTokens.find((t) => t.contract === contract)!.symbol;
+const rewardedMarkets = [
+  `${symbolOf(devnetAaveStream.aToken)} pays ${rewardSymbol(devnetAaveStream.reward)} (Aave RewardsController)`,
+  `${symbolOf(devnetCometStream.comet)} pays ${rewardSymbol(devnetCometStream.reward)} (CometRewards)`,
+  `${symbolOf(devnetFluidStream.fToken)} pays its underlying (Fluid LendingRewardsRateModel)`,
+].join(", ");
+
 const manifest: DevnetManifest = { rpcUrl: anvil.url, chainId: LOCAL_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() };
 const manifestFile = devnetManifestPath();
 mkdirSync(path.dirname(manifestFile), { recursive: true });
@@ -38,6 +47,7 @@ console.log(`Local chain ${LOCAL_CHAIN_ID} at ${anvil.url}
   demo wallet   ${devnetDemoWallet.address} (private key ${devnetDemoWallet.privateKey}, Anvil account 1)
   USDC          ${devnetAddresses.usdc}
   markets       ${devnetMarkets.map((m) => `${m.protocol} ${m.yieldTokenSymbol}`).join(", ")}
+  rewards       ${rewardedMarkets}
   smart wallet  ${devnetSmartWallets.deployed} (ERC-1271; not deployed, ERC-6492: ${devnetSmartWallets.counterfactual}), owned by ${devnetSmartWalletOwner.address} (Anvil account 7)
   Morpho vaults ${discoveryVaults.map((v) => v.symbol).join(", ")}, created through Morpho's factories for the sync to discover
 Written to ${path.relative(process.cwd(), manifestFile)}: a running \`npm start\` syncs chain ${LOCAL_CHAIN_ID} every 15 s.

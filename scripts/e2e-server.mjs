@@ -21,7 +21,7 @@ const children = [];
 const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
 
-const devnet = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/devnet.ts"], {
+const devnet = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/devnet.ts"], {
   cwd: root,
   env: { ...process.env, DEVNET_PORT: String(Number(port) + 1), DEVNET_MANIFEST: manifest },
   stdio: ["ignore", "ignore", "inherit"],

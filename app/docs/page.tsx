@@ -51,6 +51,15 @@ function examplesOf(values: ExampleValues): Record<string, OperationExamples> {
   );
 }
 
+/** The table of contents: beside the text on wide screens, folded above it on narrow ones. */
+function ContentsNav({ className, ...toc }: { className: string } & Parameters<typeof DocsToc>[0]) {
+  return (
+    <nav aria-label="API reference contents" className={className}>
+      <DocsToc {...toc} />
+    </nav>
+  );
+}
+
 export default async function DocsPage() {
   const { operations, schemas, groups } = getModel();
   const origin = (await pageOrigin()) || "http://localhost:3000";
@@ -61,12 +70,7 @@ export default async function DocsPage() {
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       <aside className="hidden lg:block">
-        <nav
-          aria-label="API reference contents"
-          className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-8 pr-2"
-        >
-          <DocsToc operations={operations} groups={groups} />
-        </nav>
+        <ContentsNav className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-8 pr-2" {...{ operations, groups }} />
       </aside>
 
       <div className="min-w-0 max-w-4xl">
@@ -82,12 +86,7 @@ export default async function DocsPage() {
 
         <details className="mt-6 rounded-lg border border-slate-200 lg:hidden dark:border-slate-800">
           <summary className="cursor-pointer px-4 py-3 text-sm font-medium">Contents</summary>
-          <nav
-            aria-label="API reference contents"
-            className="border-t border-slate-200 px-2 py-3 dark:border-slate-800"
-          >
-            <DocsToc operations={operations} groups={groups} />
-          </nav>
+          <ContentsNav className="border-t border-slate-200 px-2 py-3 dark:border-slate-800" {...{ operations, groups }} />
         </details>
 
         <QuickStartSection baseUrl={baseUrl} />

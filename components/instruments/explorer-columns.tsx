@@ -12,6 +12,7 @@ import { protocolLabel } from "@/lib/facts/protocols";
 import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/components/ui/format";
 import { formatUsdCompact } from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
+import { ApyTotalCell } from "./apy-breakdown";
 import { ApySparkline } from "./apy-sparkline";
 
 /**
@@ -106,7 +107,7 @@ function windowApyColumn(id: "apy7d" | "apy30d", header: string) {
   });
 }
 
-// Column ids apy, tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
+// Column ids apyTotal, tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
 export const explorerColumns = col.columns([
   col.accessor("protocolInfo.displayName", {
     id: "protocol",
@@ -171,13 +172,12 @@ export const explorerColumns = col.columns([
     meta: { skeletonClassName: "w-20", className: "hidden sm:table-cell" },
     cell: ({ getValue }) => <span className="text-slate-600 dark:text-slate-400">{getValue()}</span>,
   }),
-  col.accessor("currentApy", {
-    id: "apy",
+  // The total (base plus rewards) with its split under it; sorting is by the total.
+  col.accessor("apyTotal", {
+    id: "apyTotal",
     header: "APY",
     ...sortableFigure("w-12"),
-    cell: ({ getValue }) => (
-      <span className="font-medium text-emerald-700 dark:text-emerald-400">{formatPercent(getValue())}</span>
-    ),
+    cell: ({ row: { original: i } }) => <ApyTotalCell instrument={i} />,
   }),
   col.accessor("tvl", {
     id: "tvl",

@@ -24,7 +24,7 @@ export interface HistoryChartProps {
   formatTick: (value: number, step: number) => string;
   /** Hourly points (tooltip shows the time) or daily points. */
   hourly: boolean;
-  tone: "indigo" | "emerald";
+  tone: keyof typeof tones;
   /** Dims the chart while a new range loads over the old one. */
   busy?: boolean;
 }
@@ -39,6 +39,11 @@ const tones = {
     line: "stroke-emerald-600 dark:stroke-emerald-400",
     fill: "fill-emerald-500/10 dark:fill-emerald-400/15",
     dot: "bg-emerald-600 dark:bg-emerald-400",
+  },
+  amber: {
+    line: "stroke-amber-600 dark:stroke-amber-400",
+    fill: "fill-amber-500/10 dark:fill-amber-400/15",
+    dot: "bg-amber-600 dark:bg-amber-400",
   },
 } as const;
 type Tone = (typeof tones)[keyof typeof tones];

@@ -9,7 +9,7 @@ import type { ChartPoint } from "./chart-geometry";
 import { HistoryChart, type HistoryChartProps } from "./history-chart";
 
 interface Series {
-  key: "apy" | "tvl";
+  key: "apy" | "apyReward" | "tvl";
   title: string;
   tone: HistoryChartProps["tone"];
   format: (value: number) => string;
@@ -24,15 +24,19 @@ function changeText(delta: number, unit: "pp" | "%") {
   return `${sign}${Math.abs(delta).toFixed(2)}${unit === "pp" ? " pp" : "%"}`;
 }
 
+/** A series in percent, its change in percentage points. */
+const percentSeries = (key: Series["key"], title: string, tone: Series["tone"]): Series => ({
+  key,
+  title,
+  tone,
+  format: (v) => formatPercent(v),
+  formatTick: (value, step) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2),
+  change: (first, last) => changeText(last - first, "pp"),
+});
+
 const series: readonly Series[] = [
-  {
-    key: "apy",
-    title: "APY",
-    tone: "indigo",
-    format: (v) => formatPercent(v),
-    formatTick: (value, step) => formatPercent(value, step >= 1 ? 0 : step >= 0.1 ? 1 : 2),
-    change: (first, last) => changeText(last - first, "pp"),
-  },
+  percentSeries("apy", "APY", "indigo"),
+  percentSeries("apyReward", "Reward APY", "amber"),
   {
     key: "tvl",
     title: "TVL",
@@ -57,16 +61,25 @@ export function HistoryCharts({
   /** Another range is loading over this one. */
   busy: boolean;
 }) {
+  // A point without a value (rewards before they were recorded) is left out of that series.
   const points = useMemo(
     () =>
       Object.fromEntries(
-        series.map((s) => [s.key, data.map((p): ChartPoint => ({ t: Date.parse(p.timestamp), v: p[s.key] }))]),
+        series.map((s) => [
+          s.key,
+          data.flatMap((p): ChartPoint[] => {
+            const v = p[s.key];
+            return v === null ? [] : [{ t: Date.parse(p.timestamp), v }];
+          }),
+        ]),
       ) as Record<Series["key"], ChartPoint[]>,
     [data],
   );
+  // The reward chart shows once some point recorded rewards (and none while loading).
+  const shown = series.filter((s) => s.key !== "apyReward" || (!loading && points.apyReward.some((p) => p.v > 0)));
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-2">
-      {series.map((s) => (
+      {shown.map((s) => (
         <ChartCard key={s.key} series={s} points={points[s.key]} range={range}>
           {loading ? (
             <Skeleton className="h-[14.5rem] w-full sm:h-[15.5rem]" />

@@ -42,6 +42,9 @@ export function HistoryTable({
                 APY
               </th>
               <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Reward APY
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
                 TVL
               </th>
             </tr>
@@ -53,6 +56,9 @@ export function HistoryTable({
                   {formatPointTime(Date.parse(p.timestamp), hourly)}
                 </th>
                 <td className="px-4 py-1.5 text-right tabular-nums">{formatPercent(p.apy)}</td>
+                <td className="px-4 py-1.5 text-right tabular-nums">
+                  {p.apyReward === null ? <span title="Not recorded at this point">—</span> : formatPercent(p.apyReward)}
+                </td>
                 <td className="px-4 py-1.5 text-right tabular-nums">{formatUsd(p.tvl)}</td>
               </tr>
             ))}

@@ -27,6 +27,7 @@ import { useNow } from "./use-now";
 
 const sortLabels = {
   apy: "APY",
+  apyTotal: "total APY",
   tvl: "TVL",
   createdAt: "creation date",
   apy7d: "7-day APY",

@@ -114,13 +114,19 @@ function DeprecationNote({ instrument: i, protocol, latest }: InstrumentDetailPr
   );
 }
 
-/** Supply APY, TVL, chain and last sync as four large figures. */
+/** "3.20% base + 1.10% rewards", and whether the rewards are fully known. */
+function apySplitOf(i: Instrument): string {
+  const rewards = i.rewards.length > 0 ? ` + ${formatPercent(i.apyReward)} rewards` : i.rewardsComplete ? ", no rewards" : "";
+  return `${formatPercent(i.currentApy)} supply${rewards}${i.rewardsComplete ? "" : " (rewards not fully known)"}`;
+}
+
+/** Total APY (with its split), TVL, chain and last sync as four large figures. */
 function KeyFigures({ instrument: i, now, sampleData }: InstrumentDetailProps) {
   return (
     <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure label="Supply APY" testId="apy">
+      <Figure label="Total APY" testId="apy" detail={apySplitOf(i)}>
         <span className="text-2xl font-semibold tabular-nums text-indigo-700 dark:text-indigo-300">
-          {formatPercent(i.currentApy)}
+          {formatPercent(i.apyTotal)}
         </span>
       </Figure>
       <Figure label="TVL" testId="tvl" detail={formatUsd(i.tvl)} detailClassName="tabular-nums">

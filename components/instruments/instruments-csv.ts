@@ -14,6 +14,9 @@ export const csvColumns: readonly { header: string; value: (i: Instrument) => st
     { header: "yieldToken", value: (i) => i.yieldTokenSymbol },
     { header: "yieldTokenAddress", value: (i) => i.yieldTokenAddress },
     { header: "apy", value: (i) => i.currentApy },
+    { header: "apyReward", value: (i) => i.apyReward },
+    { header: "apyTotal", value: (i) => i.apyTotal },
+    { header: "rewardsComplete", value: (i) => i.rewardsComplete },
     // Empty where the API answers null (no day snapshot in the window).
     { header: "apy7d", value: (i) => i.apy7d ?? "" },
     { header: "apy30d", value: (i) => i.apy30d ?? "" },

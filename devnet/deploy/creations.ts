@@ -6,6 +6,7 @@ import { devnetDeployer } from "../plan/accounts";
 import { MORPHO_BLUE_ADDRESS, devnetAddresses, type DevnetContract } from "../plan/addresses";
 import { devnetMarkets, type DevnetMarket } from "../plan/markets";
 import { devnetPriceFeeds, devnetTokenOf, devnetTokens } from "../plan/tokens";
+import { rewardCreations } from "./reward-setup";
 import type { Artifact } from "./sender";
 
 type Creation = { artifact: Artifact; args: readonly unknown[] };
@@ -63,7 +64,7 @@ function marketCreations(m: DevnetMarket): Specs {
  * the deployer's nonce order; throws when a contract would not land at its planned address.
  */
 export function plannedCreations(): ({ contract: DevnetContract } & Creation)[] {
-  const specs: Specs = { ...fixedCreations };
+  const specs: Specs = { ...fixedCreations, ...rewardCreations() };
   for (const t of devnetTokens) specs[t.contract] = { artifact: artifacts.mockERC20Artifact, args: [t.name, t.symbol, t.decimals] };
   for (const f of devnetPriceFeeds) specs[f.contract] = { artifact: artifacts.mockPriceFeedArtifact, args: [f.answer, f.description] };
   for (const m of devnetMarkets) Object.assign(specs, marketCreations(m));

@@ -37,7 +37,8 @@ export async function deployDevnet(rpcUrl: string): Promise<bigint> {
   for (const step of plannedCreations()) hashes.push(await tx.deploy(step.artifact, step.args));
   await tx.mined(hashes.at(-1)!);
   await copyTemplates(client);
-  for (const call of devnetSetupCalls()) hashes.push(await tx.send(call));
+  const { timestamp: now } = await client.wallet.getBlock();
+  for (const call of devnetSetupCalls({ now })) hashes.push(await tx.send(call));
   const last = await tx.mined(hashes.at(-1)!);
   for (const hash of hashes) {
     const receipt = await client.wallet.getTransactionReceipt({ hash });

@@ -10,6 +10,7 @@ import { devnetAavePoolOf, devnetAavePools, devnetMarkets, devnetUnits, type Dev
 import { WAD, aaveConfiguration, type MorphoAllocation } from "../plan/rates";
 import { DEVNET_DEMO_USDC, devnetTokenOf, devnetTokens, units } from "../plan/tokens";
 import { metaMorphoSetup, morphoMarketsSetup } from "./morpho-markets";
+import { rewardSetupCalls } from "./reward-setup";
 import type { ContractCall } from "./sender";
 
 /** Gives the whale `supply` and the demo wallet `demo` (nothing when 0) through `functionName(holder, amount)`. */
@@ -158,12 +159,15 @@ function marketSetup(m: DevnetMarket): ContractCall[] {
   }
 }
 
-/** Every call after the creations, in order: oracle prices, the demo wallet's USDC, then each market. */
-export function devnetSetupCalls(): ContractCall[] {
+/**
+ * Every call after the creations, in order: oracle prices, the demo wallet's USDC, each market, then
+ * the reward streams, which run from `now` (the chain's time, Unix seconds).
+ */
+export function devnetSetupCalls({ now }: { now: bigint }): ContractCall[] {
   const a = devnetAddresses;
   const prices = devnetAavePools.flatMap(({ oracle }) =>
     devnetTokens.map((t) => ({ address: a[oracle], abi: artifacts.mockAaveOracleArtifact.abi, functionName: "setAssetPrice", args: [a[t.contract], t.priceUsd8] })),
   );
   const demoUsdc = { address: a.usdc, abi: artifacts.mockERC20Artifact.abi, functionName: "mint", args: [devnetDemoWallet.address, DEVNET_DEMO_USDC] };
-  return [...prices, demoUsdc, ...devnetMarkets.flatMap(marketSetup)];
+  return [...prices, demoUsdc, ...devnetMarkets.flatMap(marketSetup), ...rewardSetupCalls(now)];
 }

@@ -58,5 +58,20 @@ export const devnetAddresses = {
   aavePrimeOracle: "0x2c4b93b614DdbfAF0807e8F4Ca982e9f9c2e2Aa4",
   aPrimeUsdc: "0x04fc820176617A99AE134904935Bc854b2e51628",
   aPrimeWeth: "0xF1078fD568Ad76E49E6F88D1fF485402a086976b",
+  // The reward streams (plan/rewards.ts), after everything above so that no earlier address moves.
+  comp: "0xe8F76a822B57b973c7a89006092364fFF8f69040",
+  /** COMP / USD, the USD Comet's feed for its COMP collateral. */
+  compPriceFeed: "0x4e85DC48a70DA1298489d5B6FC2492767d98f384",
+  /** Compound's CometRewards (vendor/comet). */
+  cometRewards: "0x4d8E02BBfCf205828A8352Af4376b165E123D7b0",
+  aaveToken: "0xEAb25969e5285dF34a3B245324d0B2B91E31cAD4",
+  /** AAVE / USD, the RewardsController's reward oracle for AAVE. */
+  aaveTokenPriceFeed: "0x150890d6984e98f408162eE65684779804bFf858",
+  /** Aave's RewardsController (vendor/aave-v3-periphery): aLocUSDC's incentives controller. */
+  aaveRewardsController: "0xc525e1beD21174d5615252a16eE2b283B894A318",
+  /** Aave's PullRewardsTransferStrategy: pays claims from the deployer's AAVE. */
+  aaveTransferStrategy: "0xE8ecF644D9a3432Dab3A0725308f265990eEDca9",
+  /** Fluid's LendingRewardsRateModel (vendor/fluid-contracts-public) of fUSDC. */
+  fluidRewardsModel: "0x3A1D75769758705caB1385377d4D88b8193A5f37",
 } as const satisfies Record<string, Hex>;
 export type DevnetContract = keyof typeof devnetAddresses;

@@ -3,6 +3,7 @@
 import type { ProtocolName } from "@/lib/facts/protocols";
 import type { DevnetContract } from "./addresses";
 import { RAY, WAD, idleAllocation, metaMorphoPerSecond, perSecondWad, type MorphoAllocation } from "./rates";
+import { fluidRewardsRateBps } from "./rewards";
 import { devnetTokenOf, units, type DevnetPriceFeed, type DevnetToken } from "./tokens";
 
 const metaMorpho = (fee: bigint, allocations: MorphoAllocation[], decimalsOffset: number) =>
@@ -33,14 +34,15 @@ const comet = (
 
 /**
  * An fToken whose shares grow at the Liquidity layer's supply rate (basis points = Fluid's 1e2
- * precision). One over native ETH (fWETH on Ethereum, Base and Arbitrum) has WETH as its asset(),
- * but the Liquidity layer, and so its resolver, knows the rate under NATIVE_TOKEN_ADDRESS only. The
- * Liquidity layer holds `1 − utilizationBps` of its assets: what it can withdraw now.
+ * precision) plus, for one with a rewards rate model, the rewards rate it starts with. One over
+ * native ETH (fWETH on Ethereum, Base and Arbitrum) has WETH as its asset(), but the Liquidity layer,
+ * and so its resolver, knows the rate under NATIVE_TOKEN_ADDRESS only. The Liquidity layer holds
+ * `1 − utilizationBps` of its assets: what it can withdraw now.
  */
-const fToken = (supplyRateBps: bigint, utilizationBps: bigint, nativeUnderlying = false) =>
+const fToken = (supplyRateBps: bigint, utilizationBps: bigint, nativeUnderlying = false, rewardsRateBps = 0n) =>
   ({
     kind: "vault",
-    perSecond: perSecondWad(supplyRateBps),
+    perSecond: perSecondWad(supplyRateBps + rewardsRateBps),
     decimalsOffset: 0,
     fluidSupplyRate: supplyRateBps,
     fluidUtilizationBps: utilizationBps,
@@ -229,7 +231,8 @@ export const devnetMarkets: readonly DevnetMarket[] = [
     yieldTokenName: "Fluid USD Coin",
     yieldTokenSymbol: "fUSDC",
     inCatalog: true,
-    rate: fToken(470n, 8_000n),
+    // Its LendingRewardsRateModel (plan/rewards.ts) pays about 2 % on its supply and the demo wallet's.
+    rate: fToken(470n, 8_000n, false, fluidRewardsRateBps(units("60000800", 6))),
     supply: "60000000",
     demoBalance: "800",
   },

@@ -79,14 +79,40 @@ interface IERC20Held {
 }
 
 /// @notice An aToken: balances are in underlying units (interest included on the real one). It holds
-/// the reserve's underlying that is not lent out: what suppliers can withdraw now.
+/// the reserve's underlying that is not lent out: what suppliers can withdraw now. Its incentives
+/// controller is Aave's RewardsController (vendor/aave-v3-periphery), which reads the scaled supply
+/// (IScaledBalanceToken): the mock pool's liquidity index stays 1 ray, so scaled balances are the
+/// balances.
 contract MockAToken is MockERC20 {
     address public immutable UNDERLYING_ASSET_ADDRESS;
+    address internal incentivesController;
 
     constructor(string memory name_, string memory symbol_, uint8 decimals_, address underlying)
         MockERC20(name_, symbol_, decimals_)
     {
         UNDERLYING_ASSET_ADDRESS = underlying;
+    }
+
+    /// @notice IncentivizedERC20.getIncentivesController; address(0) when the aToken pays no incentives.
+    function getIncentivesController() external view returns (address) {
+        return incentivesController;
+    }
+
+    /// @notice As the pool admin's setIncentivesController.
+    function setIncentivesController(address controller) external onlyOwner {
+        incentivesController = controller;
+    }
+
+    function scaledTotalSupply() external view returns (uint256) {
+        return totalSupply;
+    }
+
+    function scaledBalanceOf(address user) external view returns (uint256) {
+        return balanceOf[user];
+    }
+
+    function getScaledUserBalanceAndSupply(address user) external view returns (uint256, uint256) {
+        return (balanceOf[user], totalSupply);
     }
 
     /// @notice AToken.transferUnderlyingTo, which the real Pool calls to pay out a borrow: here the
@@ -219,6 +245,42 @@ contract MockComet is Owned {
     uint256 public totalBorrow;
     mapping(address => uint256) public balanceOf;
 
+    /// @notice Reward tracking (Comet.sol): every deployment's configuration.json sets indexScale 1e15;
+    /// CometCore's BASE_ACCRUAL_SCALE (1e6) is what CometExt.baseAccrualScale() answers.
+    uint256 public constant trackingIndexScale = 1e15;
+    uint64 public constant baseAccrualScale = 1e6;
+    uint256 public immutable baseScale;
+    /// Immutable on the real Comet (a new implementation changes them); set by the deployer here.
+    uint256 public baseTrackingSupplySpeed;
+    uint256 public baseTrackingBorrowSpeed;
+    uint256 public baseMinForRewards;
+
+    struct AssetInfo {
+        uint8 offset;
+        address asset;
+        address priceFeed;
+        uint64 scale;
+        uint64 borrowCollateralFactor;
+        uint64 liquidateCollateralFactor;
+        uint64 liquidationFactor;
+        uint128 supplyCap;
+    }
+
+    struct TotalsBasic {
+        uint64 baseSupplyIndex;
+        uint64 baseBorrowIndex;
+        uint64 trackingSupplyIndex;
+        uint64 trackingBorrowIndex;
+        uint104 totalSupplyBase;
+        uint104 totalBorrowBase;
+        uint40 lastAccrualTime;
+        uint8 pauseFlags;
+    }
+
+    error BadAsset();
+
+    AssetInfo[] internal assets;
+
     constructor(
         address baseToken_,
         address priceFeed,
@@ -235,6 +297,41 @@ contract MockComet is Owned {
         supplyPerSecondInterestRateSlopeLow = slopeLow;
         supplyPerSecondInterestRateSlopeHigh = slopeHigh;
         supplyPerSecondInterestRateBase = base;
+        baseScale = 10 ** decimals_;
+    }
+
+    function setRewardTracking(uint256 supplySpeed, uint256 borrowSpeed, uint256 minForRewards) external onlyOwner {
+        baseTrackingSupplySpeed = supplySpeed;
+        baseTrackingBorrowSpeed = borrowSpeed;
+        baseMinForRewards = minForRewards;
+    }
+
+    /// @notice Lists a collateral asset with its price feed (in the Comet's price unit, as every feed of a Comet).
+    function addAsset(address asset, address priceFeed, uint8 assetDecimals) external onlyOwner {
+        assets.push(AssetInfo(uint8(assets.length), asset, priceFeed, uint64(10 ** assetDecimals), 0, 0, 0, 0));
+    }
+
+    function numAssets() external view returns (uint8) {
+        return uint8(assets.length);
+    }
+
+    function getAssetInfo(uint8 i) external view returns (AssetInfo memory) {
+        if (i >= assets.length) revert BadAsset();
+        return assets[i];
+    }
+
+    function getAssetInfoByAddress(address asset) external view returns (AssetInfo memory) {
+        for (uint256 i = 0; i < assets.length; i++) if (assets[i].asset == asset) return assets[i];
+        revert BadAsset();
+    }
+
+    /// @notice The supply index stays 1 here, so the principal is the supply.
+    function totalsBasic() external view returns (TotalsBasic memory totals) {
+        totals.baseSupplyIndex = 1e15;
+        totals.baseBorrowIndex = 1e15;
+        totals.totalSupplyBase = uint104(totalSupply);
+        totals.totalBorrowBase = uint104(totalBorrow);
+        totals.lastAccrualTime = uint40(block.timestamp);
     }
 
     function setSupply(address account, uint256 amount) external onlyOwner {
@@ -286,6 +383,10 @@ contract MockERC4626Vault is Owned, GrowingVault {
     function previewRedeem(uint256 shares) external view returns (uint256) {
         return convertToAssets(shares);
     }
+}
+
+interface IFluidRewardsRateModel {
+    function getRate(uint256 totalAssets) external view returns (uint256 rate, bool ended, uint256 startTime);
 }
 
 /// @notice A MetaMorpho (Vault V1) vault: the ERC-4626 vault above plus the reads its rate comes from.
@@ -501,12 +602,19 @@ contract MockFluidLendingResolver is Owned {
     }
 }
 
-/// @notice A Fluid fToken: an ERC-4626 vault whose withdrawals the Liquidity layer limits. maxWithdraw
-/// is fToken.maxWithdraw's: the owner's assets, at most what the fToken can withdraw from Liquidity
-/// (read here through the resolver, which plays the layer's state).
+/// @notice A Fluid fToken (fToken/main.sol): the ERC-4626 vault above, its getData() and the rewards
+/// rate model its admins set. Its assets grow at the rate the plan gives it, the Liquidity layer's
+/// supply rate plus the rewards rate it starts with, as a real fToken's exchange price does. getData's
+/// contract addresses are zero and its prices are 1e12 per share unit. Withdrawals are limited by the
+/// Liquidity layer: maxWithdraw is fToken.maxWithdraw's, the owner's assets, at most what the fToken
+/// can withdraw from Liquidity (read here through the resolver, which plays the layer's state).
 contract MockFToken is MockERC4626Vault {
     MockFluidLiquidityResolver internal immutable liquidity;
     address internal immutable lentToken;
+    address internal rewardsRateModel;
+    bool internal rewardsActive;
+    /// The LendingFactory's auths, who may set the rewards model (its startRewards does so itself).
+    mapping(address => bool) public isAuth;
 
     constructor(
         string memory name_,
@@ -526,6 +634,39 @@ contract MockFToken is MockERC4626Vault {
         (MockFluidLiquidityResolver.UserSupplyData memory supplied,) = liquidity.getUserSupplyData(address(this), lentToken);
         uint256 assets = convertToAssets(balanceOf[owner_]);
         return supplied.withdrawable < assets ? supplied.withdrawable : assets;
+    }
+
+    function setAuth(address auth, bool allowed) external onlyOwner {
+        isAuth[auth] = allowed;
+    }
+
+    function updateRewards(address model) external {
+        require(isAuth[msg.sender] || msg.sender == owner, "not auth");
+        rewardsRateModel = model;
+        rewardsActive = model != address(0);
+    }
+
+    /// @notice Nothing to bring up to date: the mock's exchange price is computed when read.
+    function updateRates() external view returns (uint256 tokenExchangePrice, uint256 liquidityExchangePrice) {
+        return (_tokenExchangePrice(), 1e12);
+    }
+
+    /// @notice As fToken.getData(): rewardsActive_ is false once the model says its rewards ended.
+    function getData()
+        external
+        view
+        returns (address, address, address, address, address, bool, uint256, uint256, uint256)
+    {
+        bool active = rewardsActive;
+        if (active) {
+            (,bool ended,) = IFluidRewardsRateModel(rewardsRateModel).getRate(totalAssets());
+            active = !ended;
+        }
+        return (address(0), address(0), rewardsRateModel, address(0), address(0), active, totalAssets(), 1e12, _tokenExchangePrice());
+    }
+
+    function _tokenExchangePrice() internal view returns (uint256) {
+        return totalSupply == 0 ? 1e12 : (totalAssets() * 1e12) / totalSupply;
     }
 }
 

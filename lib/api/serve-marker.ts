@@ -1,3 +1,4 @@
+import "server-only";
 // scripts/serve.mjs, the HTTP server of `npm start`, marks the process it runs the app in.
 
 /**

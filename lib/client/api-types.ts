@@ -502,6 +502,14 @@ export interface components {
             currentApy: number;
             /** @description total value locked in US dollars */
             tvl: number;
+            /** @description the reward streams running at asOfBlock's time (started, not ended, emitting), one per reward token whichever sources report it, largest APR first */
+            rewards: components["schemas"]["RewardStream"][];
+            /** @description the sum of the rewards' apr in percent; 0 when none run */
+            apyReward: number;
+            /** @description currentApy + apyReward, in percent */
+            apyTotal: number;
+            /** @description false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known */
+            rewardsComplete: boolean;
             /** @description exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync) */
             availableLiquidityUsd: number | null;
             /** @description 1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied */
@@ -539,6 +547,22 @@ export interface components {
             docsUrl: string;
             deprecated: boolean;
         };
+        RewardStream: {
+            /** @description the token paid */
+            tokenAddress: string;
+            tokenSymbol: string;
+            /** @description simple yearly rate in percent: the USD value of a year of the stream at the current emission and price, over the USD value supplied, times 100; null when the token has no price (rewardsComplete is then false) */
+            apr: number | null;
+            /** @description the token's USD price used: the protocol's oracle, else the chain's price feed, else Merkl's */
+            priceUsd: number | null;
+            /**
+             * @description where the stream was read: Aave's incentives controller, Compound's CometRewards with the Comet's tracking speed, Fluid's rewards rate model, or Merkl's public API
+             * @enum {string}
+             */
+            source: "aave-rewards-controller" | "comet-rewards" | "fluid-rewards-model" | "merkl";
+            /** @description when the stream ends; null when it sets no end */
+            endsAt: string | null;
+        };
         Pagination: {
             total: number;
             limit: number;
@@ -556,6 +580,8 @@ export interface components {
             /** Format: date-time */
             timestamp: string;
             apy: number;
+            /** @description the rewards' APR in percent at that point; null before rewards were recorded */
+            apyReward: number | null;
             tvl: number;
             /** @description the block the point's values were read at; null for sample history */
             block: number | null;
@@ -1593,6 +1619,8 @@ export interface operations {
                 assetCategory?: "USD" | "EUR" | "ETH" | "BTC";
                 /** @description only instruments with currentApy >= minApy (percent) */
                 minApy?: number;
+                /** @description only instruments with apyTotal >= minApyTotal (percent) */
+                minApyTotal?: number;
                 /** @description only instruments with tvl >= minTvl (USD) */
                 minTvl?: number;
                 /** @description only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null */
@@ -1600,7 +1628,7 @@ export interface operations {
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
                 /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */
@@ -1786,6 +1814,8 @@ export interface operations {
                 assetCategory?: "USD" | "EUR" | "ETH" | "BTC";
                 /** @description only instruments with currentApy >= minApy (percent) */
                 minApy?: number;
+                /** @description only instruments with apyTotal >= minApyTotal (percent) */
+                minApyTotal?: number;
                 /** @description only instruments with tvl >= minTvl (USD) */
                 minTvl?: number;
                 /** @description only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null */
@@ -1793,7 +1823,7 @@ export interface operations {
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
                 /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */

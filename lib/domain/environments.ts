@@ -1,3 +1,4 @@
+import "server-only";
 import { getChain, type Environment } from "@/lib/facts/chains";
 import { Forbidden } from "./errors";
 

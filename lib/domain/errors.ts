@@ -1,3 +1,4 @@
+import "server-only";
 // What can go wrong, in the domain's words. Domain functions throw these; the edge
 // (lib/api/http/errors.ts) is the one place that knows which HTTP answer each one is.
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseSiweDomains } from "./config";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MERKL_PUBLIC_API_URL, merklApiUrl, parseSiweDomains, readConfig } from "./config";
 
 describe("SIWE_DOMAIN", () => {
   it("unset or empty: the loopback hosts on the serving port", () => {
@@ -34,5 +34,45 @@ describe("SIWE_DOMAIN", () => {
   ])("refuses %s with a message naming SIWE_DOMAIN and the entry", (_label, value) => {
     expect(() => parseSiweDomains(value, 3000)).toThrow(/^SIWE_DOMAIN must be a comma-separated list of host\[:port\]/);
     expect(() => parseSiweDomains(value, 3000)).toThrow(JSON.stringify(value));
+  });
+});
+
+describe("MERKL_API_URL", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("unset or empty: Merkl's public API while public RPCs are on, none when PUBLIC_RPC=false", () => {
+    expect(MERKL_PUBLIC_API_URL).toBe("https://api.merkl.xyz");
+    for (const value of [undefined, "", "  "]) {
+      vi.stubEnv("MERKL_API_URL", value);
+      vi.stubEnv("PUBLIC_RPC", undefined);
+      expect(merklApiUrl()).toBe("https://api.merkl.xyz");
+      vi.stubEnv("PUBLIC_RPC", "true");
+      expect(merklApiUrl()).toBe("https://api.merkl.xyz");
+      vi.stubEnv("PUBLIC_RPC", "false");
+      expect(merklApiUrl()).toBeNull();
+    }
+  });
+
+  it("set: it wins over PUBLIC_RPC, without its trailing slashes", () => {
+    vi.stubEnv("PUBLIC_RPC", "false");
+    vi.stubEnv("MERKL_API_URL", "http://127.0.0.1:4010/");
+    expect(merklApiUrl()).toBe("http://127.0.0.1:4010");
+    vi.stubEnv("MERKL_API_URL", "https://merkl.internal.example/proxy");
+    expect(merklApiUrl()).toBe("https://merkl.internal.example/proxy");
+    expect(readConfig().merklApiUrl).toBe("https://merkl.internal.example/proxy");
+  });
+
+  it("off turns it off, even with public RPCs on", () => {
+    vi.stubEnv("PUBLIC_RPC", "true");
+    for (const value of ["off", "OFF", " off "]) {
+      vi.stubEnv("MERKL_API_URL", value);
+      expect(merklApiUrl()).toBeNull();
+    }
+  });
+
+  it.each(["api.merkl.xyz", "ftp://api.merkl.xyz", "https://api.merkl.xyz/?chainId=1", "false", "no"])("refuses %j with a message naming MERKL_API_URL", (value) => {
+    vi.stubEnv("MERKL_API_URL", value);
+    expect(() => merklApiUrl()).toThrow(/^MERKL_API_URL must be an http\(s\) base URL without query .* or "off", got /);
+    expect(() => readConfig()).toThrow(/^MERKL_API_URL must be/);
   });
 });

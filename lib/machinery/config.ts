@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { isIPv6 } from "node:net";
 
@@ -28,6 +29,8 @@ export interface Config {
   publicRpc: boolean;
   /** DISCOVERY_MIN_TVL_USD: the TVL from which a discovered Morpho vault is listed. */
   discoveryMinTvlUsd: number;
+  /** MERKL_API_URL: Merkl's API base URL, null when Merkl is not read (see merklApiUrl). */
+  merklApiUrl: string | null;
 }
 
 export function readConfig(): Config {
@@ -45,6 +48,7 @@ export function readConfig(): Config {
     sessionTtlSeconds: intFromEnv("SESSION_TTL_SECONDS", 7 * 24 * 3600, 60),
     publicRpc: publicRpcEnabled(),
     discoveryMinTvlUsd: discoveryMinTvlUsd(),
+    merklApiUrl: merklApiUrl(),
   };
 }
 
@@ -71,6 +75,29 @@ export const configuredRpcUrl = (chainId: number): string | undefined => process
 
 /** PUBLIC_RPC: chains without RPC_URL_<chainId> are read through their public RPC (default true). */
 export const publicRpcEnabled = (): boolean => booleanFromEnv("PUBLIC_RPC", true);
+
+/** Merkl's public API (Merkl's guide "Integrate Merkl API": github.com/AngleProtocol/merkl-docs, integrate-merkl/app.md). */
+export const MERKL_PUBLIC_API_URL = "https://api.merkl.xyz";
+
+/**
+ * MERKL_API_URL: the base URL reward campaigns are read from (`/v4/opportunities` under it), or `off`;
+ * unset or empty, Merkl's public API while public access is on (PUBLIC_RPC), none when it is off.
+ * Null: Merkl is not read. Throws a message for the operator on a value that is not an http(s) URL.
+ */
+export function merklApiUrl(): string | null {
+  const raw = process.env.MERKL_API_URL?.trim();
+  if (raw === undefined || raw === "") return publicRpcEnabled() ? MERKL_PUBLIC_API_URL : null;
+  if (raw.toLowerCase() === "off") return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:") || url.search !== "" || url.hash !== "")
+    throw new Error(`MERKL_API_URL must be an http(s) base URL without query (for example "${MERKL_PUBLIC_API_URL}") or "off", got "${raw}"`);
+  return raw.replace(/\/+$/, "");
+}
 
 /** DATABASE_URL: PostgreSQL instead of the embedded database. */
 export const databaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;

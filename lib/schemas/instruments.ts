@@ -24,6 +24,31 @@ export const protocolInfoSchema = z
   })
   .meta({ id: "ProtocolInfo" });
 
+export const rewardSourceSchema = z
+  .enum(["aave-rewards-controller", "comet-rewards", "fluid-rewards-model", "merkl"])
+  .meta({
+    description:
+      "where the stream was read: Aave's incentives controller, Compound's CometRewards with the Comet's tracking speed, Fluid's rewards rate model, or Merkl's public API",
+  });
+
+export const rewardStreamSchema = z
+  .object({
+    tokenAddress: hexAddress.meta({ description: "the token paid" }),
+    tokenSymbol: z.string(),
+    apr: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          "simple yearly rate in percent: the USD value of a year of the stream at the current emission and price, over the USD value supplied, times 100; null when the token has no price (rewardsComplete is then false)",
+      }),
+    priceUsd: z.number().nullable().meta({ description: "the token's USD price used: the protocol's oracle, else the chain's price feed, else Merkl's" }),
+    source: rewardSourceSchema,
+    endsAt: isoDateTime.nullable().meta({ description: "when the stream ends; null when it sets no end" }),
+  })
+  .meta({ id: "RewardStream" });
+export type RewardStream = z.infer<typeof rewardStreamSchema>;
+
 export const instrumentSchema = z
   .object({
     instrumentId: hex32.meta({ description: "keccak256(abi.encode(uint256 chainId, address protocolAddress, bytes32 marketId))" }),
@@ -41,6 +66,16 @@ export const instrumentSchema = z
     symbol: z.string(),
     currentApy: z.number().meta({ description: "supply APY in percent (4.85 means 4.85 %)" }),
     tvl: z.number().meta({ description: "total value locked in US dollars" }),
+    rewards: z.array(rewardStreamSchema).meta({
+      description:
+        "the reward streams running at asOfBlock's time (started, not ended, emitting), one per reward token whichever sources report it, largest APR first",
+    }),
+    apyReward: z.number().meta({ description: "the sum of the rewards' apr in percent; 0 when none run" }),
+    apyTotal: z.number().meta({ description: "currentApy + apyReward, in percent" }),
+    rewardsComplete: z.boolean().meta({
+      description:
+        "false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known",
+    }),
     availableLiquidityUsd: z
       .number()
       .min(0)
@@ -112,7 +147,7 @@ export const instrumentPageSchema = z
   .meta({ id: "InstrumentPage" });
 export type InstrumentPage = z.infer<typeof instrumentPageSchema>;
 
-export const sortFields = ["apy", "tvl", "createdAt", "apy7d", "apy30d", "apyChange7d"] as const;
+export const sortFields = ["apy", "apyTotal", "tvl", "createdAt", "apy7d", "apy30d", "apyChange7d"] as const;
 export const sortFieldSchema = z.enum(sortFields);
 export const sortOrderSchema = z.enum(["asc", "desc"]);
 export type SortKey = { field: z.infer<typeof sortFieldSchema>; order: z.infer<typeof sortOrderSchema> };
@@ -156,6 +191,7 @@ const instrumentListFields = {
   isStablecoin: queryBoolean.optional(),
   assetCategory: assetCategorySchema.optional(),
   minApy: queryNumber.optional().meta({ description: "only instruments with currentApy >= minApy (percent)" }),
+  minApyTotal: queryNumber.optional().meta({ description: "only instruments with apyTotal >= minApyTotal (percent)" }),
   minTvl: queryNumber.optional().meta({ description: "only instruments with tvl >= minTvl (USD)" }),
   minApy30d: queryNumber
     .optional()
@@ -243,6 +279,7 @@ export const historyPointSchema = z
   .object({
     timestamp: isoDateTime,
     apy: z.number(),
+    apyReward: z.number().nullable().meta({ description: "the rewards' APR in percent at that point; null before rewards were recorded" }),
     tvl: z.number(),
     block: z.number().int().nullable().meta({ description: "the block the point's values were read at; null for sample history" }),
   })

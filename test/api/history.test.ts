@@ -17,6 +17,7 @@ interface Instrument {
 interface Point {
   timestamp: string;
   apy: number;
+  apyReward: number | null;
   tvl: number;
   block: number | null;
 }
@@ -50,9 +51,10 @@ async function history(instrumentId: string, query = "", key?: string): Promise<
   expect(Array.isArray(res.body.data)).toBe(true);
   let previous = -Infinity;
   for (const point of res.body.data) {
-    expect(Object.keys(point).sort()).toEqual(["apy", "block", "timestamp", "tvl"]);
-    // Sample history (these tests' chains are never synced) was read at no block.
+    expect(Object.keys(point).sort()).toEqual(["apy", "apyReward", "block", "timestamp", "tvl"]);
+    // Sample history (these tests' chains are never synced) was read at no block, with no rewards recorded.
     expect(point.block).toBeNull();
+    expect(point.apyReward).toBeNull();
     expect(point.timestamp).toMatch(ISO);
     const t = Date.parse(point.timestamp);
     expect(t, "timestamps strictly increase").toBeGreaterThan(previous);

@@ -32,6 +32,10 @@ interface Instrument {
   symbol: string;
   currentApy: number;
   tvl: number;
+  rewards: unknown[];
+  apyReward: number;
+  apyTotal: number;
+  rewardsComplete: boolean;
   lastSyncedAt: string;
   asOfBlock: number | null;
   asOfTime: string | null;
@@ -84,6 +88,11 @@ const INSTRUMENT_FIELDS = [
   // the block the values were read at (null on sample data)
   "asOfBlock",
   "asOfTime",
+  // rewards (test/chain covers the values a sync reads)
+  "rewards",
+  "apyReward",
+  "apyTotal",
+  "rewardsComplete",
   // exit liquidity (null on sample data)
   "availableLiquidityUsd",
   "utilization",
@@ -100,11 +109,11 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-type SortField = "apy" | "tvl" | "createdAt";
+type SortField = "apy" | "apyTotal" | "tvl" | "createdAt";
 type SortKey = { field: SortField; order: "asc" | "desc" };
 
 const valueOf = (item: Instrument, field: SortField) =>
-  field === "apy" ? item.currentApy : field === "tvl" ? item.tvl : Date.parse(item.createdAt);
+  field === "apy" ? item.currentApy : field === "apyTotal" ? item.apyTotal : field === "tvl" ? item.tvl : Date.parse(item.createdAt);
 
 /** The documented order: the given keys, then instrumentId ascending. */
 function sorted(items: Instrument[], keys: SortKey[]): Instrument[] {
@@ -207,6 +216,8 @@ describe("the catalog", () => {
       // No chain of the API tests' server is synced: every record shows sample data, read at no block,
       // and its exit liquidity is unknown (null), never a made-up figure or 0.
       expect([item.asOfBlock, item.asOfTime], where).toEqual([null, null]);
+      // …and no reward source has read it: its rewards are unknown, not 0.
+      expect([item.rewards, item.apyReward, item.apyTotal, item.rewardsComplete], where).toEqual([[], 0, item.currentApy, false]);
       expect([item.availableLiquidityUsd, item.utilization], where).toEqual([null, null]);
       expect(CATEGORIES, where).toContain(item.assetCategory);
       expect(item.isStablecoin, where).toBe(item.assetCategory === "USD" || item.assetCategory === "EUR");
@@ -383,7 +394,7 @@ describe("pagination", () => {
 
   const orderings: { query: string; keys: SortKey[] }[] = [
     { query: "", keys: DEFAULT_ORDER },
-    ...(["apy", "tvl", "createdAt"] as const).flatMap((field) =>
+    ...(["apy", "apyTotal", "tvl", "createdAt"] as const).flatMap((field) =>
       (["asc", "desc"] as const).map((order) => ({
         query: `sortBy=${field}&sortOrder=${order}`,
         keys: [{ field, order }],
@@ -481,6 +492,7 @@ describe("filters", () => {
       { query: `minApy=${apyMid}`, match: (i) => i.currentApy >= apyMid },
       { query: "minApy=0", match: (i) => i.currentApy >= 0 },
       { query: "minApy=1000", match: () => false },
+      { query: `minApyTotal=${apyMid}`, match: (i) => i.apyTotal >= apyMid },
       { query: `minTvl=${tvlMid}`, match: (i) => i.tvl >= tvlMid },
       { query: "minTvl=1e6", match: (i) => i.tvl >= 1e6 },
       { query: "search=usdc", match: search("usdc") },

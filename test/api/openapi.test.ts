@@ -34,6 +34,7 @@ const instrumentListQuery = [
   "limit",
   "minApy",
   "minApy30d",
+  "minApyTotal",
   "minTvl",
   "offset",
   "page",
@@ -130,6 +131,8 @@ describe("the OpenAPI document", () => {
       "apy7d", "apy30d", "apyChange7d",
       // the block the values were read at
       "asOfBlock", "asOfTime",
+      // rewards
+      "rewards", "apyReward", "apyTotal", "rewardsComplete",
       // exit liquidity
       "availableLiquidityUsd", "utilization",
     ].sort(); // prettier-ignore

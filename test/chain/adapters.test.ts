@@ -352,7 +352,7 @@ describe("Fluid fTokens adapter", () => {
   const supplyRateOf = async (token: `0x${string}`) =>
     (await read<{ supplyRate: bigint }>(liquidity.address, liquidity.abi, "getOverallTokenData", [token])).supplyRate;
 
-  it("leaves the APY to share-price growth, with the Liquidity layer's supply rate of the token it lends as the stand-in", async () => {
+  it("the APY is the Liquidity layer's supply rate of the token it lends, alone", async () => {
     const markets = marketsOf("fluid");
     const readings = await readFluidFTokens(ctx, markets);
     for (const m of markets) {
@@ -361,24 +361,36 @@ describe("Fluid fTokens adapter", () => {
       const supplyRate = await supplyRateOf(lent);
       expect(supplyRate).toBeGreaterThan(0n);
       const r = ok(readings.get(m.instrumentId));
-      expect(r.apy).toBeNull();
+      expectRelative(r.apy!, fluidApyExpected(supplyRate));
       expect(r.sharePrice?.value).toBeGreaterThan(0n);
-      expectRelative(r.fallbackApy!, fluidApyExpected(supplyRate));
     }
     expect(await supplyRateOf(devnetAddresses.weth)).toBe(0n);
     const fWeth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.fWeth)!;
-    expectRelative(ok(readings.get(fWeth.instrumentId)).fallbackApy!, fluidApyExpected(220n));
+    expectRelative(ok(readings.get(fWeth.instrumentId)).apy!, fluidApyExpected(220n));
     // 470 (4.70 % APR in 1e2 precision) compounds per second to about 4.81 %.
     expect(fluidApyExpected(470n)).toBeCloseTo(4.8122, 3);
   });
 
-  it("a supply rate of 0 from the resolver is no rate at all, never a 0 % APY", async () => {
+  it("leaves out the rewards the share price also grows by: fUSDC's shares grow faster than its APY", async () => {
+    const [fUsdc] = marketsOf("fluid").filter((m) => m.yieldTokenAddress === devnetAddresses.fUsdc);
+    const first = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
+    await devnet.advance(6 * 3600);
+    const second = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
+    const growth = sharePriceApyPercent(first.sharePrice!.value, first.sharePrice!.at, second.sharePrice!.value, second.sharePrice!.at);
+    expectRelative(second.apy!, fluidApyExpected(470n));
+    // Its rewards rate model pays about 2 % more (test/chain/onchain-rewards.test.ts reads it).
+    expect(growth - second.apy!).toBeGreaterThan(1.5);
+  });
+
+  it("a supply rate of 0 from the resolver is no rate at all, never a 0 % APY nor the share price's growth", async () => {
     const [fUsdc] = marketsOf("fluid");
     const before = await supplyRateOf(fUsdc!.tokenAddress);
     await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, 0n] });
     try {
       const r = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
-      expect(r.fallbackApy).toBeUndefined();
+      // No APY and no sample: the sync keeps the fToken's previous APY.
+      expect(r.apy).toBeNull();
+      expect(r.sharePrice).toBeUndefined();
       expect(r.tvl).toBeGreaterThan(0);
     } finally {
       await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, before] });

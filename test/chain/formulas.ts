@@ -87,3 +87,48 @@ export function metaMorphoApyExpected(
   const yearly = (weighted * (WAD - vaultFee) * SECONDS_PER_YEAR) / (totalAssets * WAD);
   return percentOf(SCALE + expm1Scaled(yearly));
 }
+
+// Reward streams (docs/data.md, Rewards), following each contract's own accrual over a year, in
+// its own integer steps, for every supplier together: what the whole supply earns in a year.
+
+/** Whole tokens from smallest units, to 12 decimals. */
+const wholeTokens = (amount: bigint, decimals: bigint) => Number((amount * 10n ** 12n) / 10n ** decimals) / 1e12;
+
+/**
+ * Aave RewardsDistributor: _getAssetIndex grows the index by emissionPerSecond × Δt × 10^assetDecimals /
+ * scaledTotalSupply; _getRewards pays each supplier balance × Δindex / 10^assetDecimals.
+ */
+export function aaveRewardPerYearExpected(r: { emissionPerSecond: bigint; scaledTotalSupply: bigint; assetDecimals: bigint; rewardDecimals: bigint }) {
+  const assetUnit = 10n ** r.assetDecimals;
+  const indexDelta = (r.emissionPerSecond * SECONDS_PER_YEAR * assetUnit) / r.scaledTotalSupply;
+  return wholeTokens((r.scaledTotalSupply * indexDelta) / assetUnit, r.rewardDecimals);
+}
+
+/**
+ * Comet.accrueInternal: trackingSupplyIndex += speed × Δt × baseScale / totalSupplyBase (divBaseWei);
+ * updateBasePrincipal: baseTrackingAccrued += principal × Δindex / trackingIndexScale / (baseScale /
+ * BASE_ACCRUAL_SCALE); CometRewards.getRewardAccrued: × or ÷ rescaleFactor, × multiplier / 1e18.
+ */
+export function cometRewardPerYearExpected(r: {
+  speed: bigint;
+  baseScale: bigint;
+  trackingIndexScale: bigint;
+  accrualScale: bigint;
+  totalSupplyBase: bigint;
+  rescaleFactor: bigint;
+  shouldUpscale: boolean;
+  multiplier: bigint;
+  rewardDecimals: bigint;
+}) {
+  const indexDelta = (r.speed * SECONDS_PER_YEAR * r.baseScale) / r.totalSupplyBase;
+  const accrued = (r.totalSupplyBase * indexDelta) / r.trackingIndexScale / (r.baseScale / r.accrualScale);
+  const rescaled = r.shouldUpscale ? accrued * r.rescaleFactor : accrued / r.rescaleFactor;
+  return wholeTokens((rescaled * r.multiplier) / 10n ** 18n, r.rewardDecimals);
+}
+
+/**
+ * Fluid fToken._calculateNewTokenExchangePrice: the exchange price grows by rewardsRate × Δt /
+ * SECONDS_PER_YEAR (in 1e14 = 100 %), so a year pays totalAssets × rate / 1e14 of the underlying.
+ */
+export const fluidRewardPerYearExpected = (r: { rate: bigint; totalAssets: bigint; decimals: bigint }) =>
+  wholeTokens((r.totalAssets * r.rate) / 10n ** 14n, r.decimals);

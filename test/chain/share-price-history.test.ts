@@ -12,8 +12,9 @@ import { openTestDatabase } from "../support/test-database";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import { expectRelative, fluidApyExpected, sharePriceApyExpected } from "./formulas";
 
-// An fToken's first sync: its APY comes from the share price a day back on chain, where the node
-// keeps that state, instead of waiting for a second sample. (MetaMorpho vaults read their rate.)
+// A vault without a rate of its own (a Morpho Vault V2) on its first sync: its APY comes from the
+// share price a day back on chain, where the node keeps that state, instead of waiting for a second
+// sample. (MetaMorpho vaults read their rate; fTokens their supply rate, their rewards being a stream.)
 
 const DAY = 86_400;
 let devnet: TestDevnet;
@@ -53,7 +54,9 @@ const vaultsOf = (database: Database) =>
   database.db
     .select()
     .from(instruments)
-    .where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), inArray(instruments.protocol, ["fluid"])));
+    .where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), inArray(instruments.protocol, ["fluid", "morpho"])));
+/** The local chain's Vault V2, whose APY is its share price's growth. */
+const VAULT_V2 = "steakPrimeUSDC";
 const sharePriceAt = async (vault: string, blockNumber: bigint) =>
   (await devnet.reader.readContract({
     address: vault as `0x${string}`,
@@ -82,41 +85,34 @@ describe("lastBlockAtOrBefore", () => {
   });
 });
 
-describe("an fToken's first sync", () => {
-  it("takes its APY from the share price a day back on chain, and stores that sample", async () => {
+describe("a first sync", () => {
+  it("takes a Vault V2's APY from the share price a day back on chain, and stores that sample; fTokens' stays their supply rate", async () => {
     const database = await freshDatabase();
-    const vaults = await vaultsOf(database);
-    expect(vaults.length).toBeGreaterThanOrEqual(2);
+    const vault = (await vaultsOf(database)).find((v) => v.yieldTokenSymbol === VAULT_V2)!;
     const result = await syncAtB(database);
     expect(result.error).toBeNull();
 
-    const synced = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v]));
-    for (const vault of vaults) {
-      const p0 = await sharePriceAt(vault.adapterAddress, a.number);
-      const p1 = await sharePriceAt(vault.adapterAddress, b.number);
-      expect(p1, vault.yieldTokenSymbol).toBeGreaterThan(p0);
-      expectRelative(
-        synced.get(vault.instrumentId)!.currentApy,
-        sharePriceApyExpected(p0, Number(a.timestamp), p1, Number(b.timestamp)),
-      );
-      const samples = await database.db
-        .select()
-        .from(sharePriceSamples)
-        .where(eq(sharePriceSamples.instrumentId, vault.instrumentId));
-      expect(samples.map((s) => [s.sampledAt.getTime() / 1000, s.sharePrice]).sort()).toEqual(
-        [
-          [Number(a.timestamp), p0.toString()],
-          [Number(b.timestamp), p1.toString()],
-        ].sort(),
-      );
-    }
+    const synced = new Map((await vaultsOf(database)).map((v) => [v.yieldTokenSymbol, v]));
+    const p0 = await sharePriceAt(vault.adapterAddress, a.number);
+    const p1 = await sharePriceAt(vault.adapterAddress, b.number);
+    expect(p1).toBeGreaterThan(p0);
+    expectRelative(synced.get(VAULT_V2)!.currentApy, sharePriceApyExpected(p0, Number(a.timestamp), p1, Number(b.timestamp)));
+    const samples = await database.db.select().from(sharePriceSamples).where(eq(sharePriceSamples.instrumentId, vault.instrumentId));
+    expect(samples.map((s) => [s.sampledAt.getTime() / 1000, s.sharePrice]).sort()).toEqual(
+      [
+        [Number(a.timestamp), p0.toString()],
+        [Number(b.timestamp), p1.toString()],
+      ].sort(),
+    );
+    // fUSDC's share price grew as much a day back, rewards included: its APY is the supply rate alone.
+    expectRelative(synced.get("fUSDC")!.currentApy, fluidApyExpected(470n));
   });
 
-  it("on a node without old state, takes the Liquidity layer's supply rate, else keeps its previous APY, and reports no error", async () => {
+  it("on a node without old state, keeps a Vault V2's previous APY, gives fTokens their supply rate, and reports no error", async () => {
     const database = await freshDatabase();
     const before = new Map((await vaultsOf(database)).map((v) => [v.instrumentId, v.currentApy]));
     // The resolver answers a 0 supply rate for native ETH, the token fWETH lends (WETH's is 0 anyway):
-    // that is no rate at all, so fWETH has no stand-in.
+    // that is no rate at all, so fWETH keeps its previous APY too.
     const liquidity = {
       address: devnetAddresses.fluidLiquidityResolver,
       abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
@@ -138,12 +134,14 @@ describe("an fToken's first sync", () => {
         .some((body) => /"eth_call","params":\[\{[^\]]*\},"0x[0-9a-f]+"\]/.test(body)),
     ).toBe(true);
     const after = await vaultsOf(database);
-    // fUSDC and fEURC (discovered by this sync) show the supply rate; fWETH keeps its previous APY.
+    // fUSDC and fEURC (discovered by this sync) show the supply rate; fWETH and the Vault V2 keep their previous APY.
     const bySymbol = new Map(after.map((v) => [v.yieldTokenSymbol, v]));
     expectRelative(bySymbol.get("fUSDC")!.currentApy, fluidApyExpected(470n));
     expectRelative(bySymbol.get("fEURC")!.currentApy, fluidApyExpected(310n));
-    const fWeth = bySymbol.get("fWETH")!;
-    expect(fWeth.currentApy).toBe(before.get(fWeth.instrumentId));
+    for (const symbol of ["fWETH", VAULT_V2]) {
+      const kept = bySymbol.get(symbol)!;
+      expect(kept.currentApy, symbol).toBe(before.get(kept.instrumentId));
+    }
     for (const vault of after) expect(vault.lastSyncedAt.getTime()).toBe(Number(b.timestamp) * 1000);
   });
 });

@@ -99,7 +99,7 @@ describe("a first sync of the local chain", () => {
     // Share prices right before the sync (no block is mined in between), for the APY check below.
     beforeSamples = new Map();
     const block = await devnet.reader.getBlock();
-    for (const symbol of ["fUSDC", "fWETH"]) {
+    for (const symbol of ["steakPrimeUSDC", "fUSDC"]) {
       const row = before.find((r) => r.yieldTokenSymbol === symbol)!;
       const p = await sharePriceOf(row.adapterAddress);
       beforeSamples.set(row.instrumentId, { p, t: Number(block.timestamp) });
@@ -168,9 +168,9 @@ describe("a first sync of the local chain", () => {
       const raw = await readMetaMorphoRaw(devnet, vault.adapterAddress as `0x${string}`);
       expectRelative(vault.currentApy, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
     }
-    // fTokens on a chain too young for a share price a day back: the Liquidity layer's supply rate
-    // stands in (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's plan), the discovered fEURC included;
-    // fWETH lends native ETH, whose rate (2.20 %) the resolver gives under 0xEeee…, not WETH's 0.
+    // fTokens: the Liquidity layer's supply rate alone (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's
+    // plan), the discovered fEURC included; fWETH lends native ETH, whose rate (2.20 %) the resolver
+    // gives under 0xEeee…, not WETH's 0. fUSDC's rewards are a stream of their own.
     expectRelative(rows.find((r) => r.yieldTokenSymbol === "fUSDC")!.currentApy, fluidApyExpected(470n));
     expectRelative(feurc.currentApy, fluidApyExpected(310n));
     expectRelative(rows.find((r) => r.yieldTokenSymbol === "fWETH")!.currentApy, fluidApyExpected(220n));
@@ -242,19 +242,25 @@ describe("a first sync of the local chain", () => {
     expect(local.lastError).toBeNull();
   });
 
-  it("a later sync turns the vaults' share-price growth into their APY", async () => {
+  it("a later sync turns a Vault V2's share-price growth into its APY; an fToken's stays its supply rate", async () => {
     await devnet.advance(24 * 3600);
     const later = new Date(syncedAt.getTime() + 24 * 3600_000);
     const result = await syncAt(later);
     expect(result.error).toBeNull();
     const block = await devnet.reader.getBlock();
     const rows = await localRows();
+    const growth = new Map<string, number>();
     for (const [id, before] of beforeSamples) {
       const row = rows.find((r) => r.instrumentId === id)!;
       const p1 = await sharePriceOf(row.adapterAddress);
-      expectRelative(row.currentApy, sharePriceApyExpected(before.p, before.t, p1, Number(block.timestamp)));
+      growth.set(row.yieldTokenSymbol, sharePriceApyExpected(before.p, before.t, p1, Number(block.timestamp)));
       expect(row.lastSyncedAt.getTime()).toBe(later.getTime());
     }
+    const byId = (symbol: string) => rows.find((r) => r.instrumentId === idOf(symbol))!;
+    expectRelative(byId("steakPrimeUSDC").currentApy, growth.get("steakPrimeUSDC")!);
+    // fUSDC's shares grew by its supply rate and its rewards (about 2 %): the APY is the former alone.
+    expectRelative(byId("fUSDC").currentApy, fluidApyExpected(470n));
+    expect(growth.get("fUSDC")! - byId("fUSDC").currentApy).toBeGreaterThan(1.5);
     const samples = await db()
       .select()
       .from(sharePriceSamples)

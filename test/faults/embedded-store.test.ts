@@ -28,7 +28,7 @@ const serverOn = (dataDir: string, label: string, until: "healthy" | "listening"
 
 /** Runs a script of the project (tsx) to its end and returns its exit code and output. */
 function runScript(script: string, args: string[], dataDir: string) {
-  const result = spawnSync(process.execPath, [tsx, script, ...args], { cwd: root, env: { ...process.env, ...envFor(dataDir) }, encoding: "utf8", timeout: 90_000 });
+  const result = spawnSync(process.execPath, [tsx, "--conditions=react-server", script, ...args], { cwd: root, env: { ...process.env, ...envFor(dataDir) }, encoding: "utf8", timeout: 90_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

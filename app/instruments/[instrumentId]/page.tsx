@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache, Suspense } from "react";
+import { ApyBreakdown } from "@/components/instruments/apy-breakdown";
 import { InstrumentFields } from "@/components/instruments/instrument-fields";
 import { InstrumentHeader } from "@/components/instruments/instrument-header";
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
@@ -113,6 +114,7 @@ export default async function InstrumentPage({
   return (
     <article>
       <InstrumentHeader {...detail} />
+      <ApyBreakdown instrument={instrument} />
       <Suspense fallback={<HistorySkeleton />}>
         <HistorySection
           instrumentId={instrumentId}

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { createApiKey, keyTypeFor } from "@/lib/domain/api-keys/create-api-key";
 import { createApiKeyRequestSchema, createApiKeyResponseSchema } from "@/lib/schemas/api-keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { operatorKeyRequestSchema } from "@/lib/api/operator";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { sessionCookie } from "@/lib/api/http/cookies";
 import { deleteSession } from "@/lib/domain/sign-in/sessions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { healthSchema } from "@/lib/schemas/health";

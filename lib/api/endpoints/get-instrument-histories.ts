@@ -1,4 +1,5 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentHistories } from "@/lib/domain/instruments/get-instrument-history";
 import { historyBatchQuerySchema, historyBatchSchema } from "@/lib/schemas/instruments";
 
@@ -13,10 +14,9 @@ export const getInstrumentHistoriesEndpoint = defineEndpoint({
     "oldest first, interval day (default; last 365 days) or hour (last 7 days), at most 366 days per request. " +
     "An unknown id is a 404, one of the other environment a 403.",
   tag: "Instruments",
-  auth: "public",
+  ...environmentScopedRead,
   query: historyBatchQuerySchema,
   responses: { 200: historyBatchSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { query: { instrumentIds: exampleIds.instrumentId, interval: "day" } },
   handler: ({ query, caller, services }) =>
     getInstrumentHistories({ db: services.db, environment: caller.environment, ...query, now: services.now() }),

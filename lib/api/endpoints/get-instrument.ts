@@ -1,4 +1,5 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentOrThrow } from "@/lib/domain/instruments/get-instrument-or-throw";
 import { instrumentParamsSchema, instrumentSchema } from "@/lib/schemas/instruments";
 
@@ -10,10 +11,9 @@ export const getInstrumentEndpoint = defineEndpoint({
   summary: "Get one instrument",
   description: "The instrument record itself, without a data wrapper. An id of the other environment is 403.",
   tag: "Instruments",
-  auth: "public",
+  ...environmentScopedRead,
   params: instrumentParamsSchema,
   responses: { 200: instrumentSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { params: { instrumentId: exampleIds.instrumentId } },
   handler: ({ params, caller, services, origin, cached }) =>
     cached(() =>

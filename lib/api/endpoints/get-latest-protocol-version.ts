@@ -1,4 +1,5 @@
-import { defineEndpoint } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import { protocolByNameParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
@@ -10,10 +11,9 @@ export const getLatestProtocolVersionEndpoint = defineEndpoint({
   summary: "The latest version of a protocol on a chain",
   description: "The highest version that is not deprecated; if every version is deprecated, the highest.",
   tag: "Protocols",
-  auth: "public",
+  ...environmentScopedRead,
   params: protocolByNameParamsSchema,
   responses: { 200: protocolSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { params: { name: "morpho", chainId: "8453" } },
   handler: ({ params, caller, services, cached }) =>
     cached(async () => latestVersionOf(await listProtocolVersions({ db: services.db, environment: caller.environment, ...params }))),

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { getPositions } from "@/lib/domain/positions/get-positions";

@@ -1,4 +1,5 @@
-import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead, exampleIds } from "@/lib/api/http/endpoint";
 import { getProtocolOrThrow } from "@/lib/domain/protocols/get-protocol-or-throw";
 import { protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
@@ -9,10 +10,9 @@ export const getProtocolEndpoint = defineEndpoint({
   operationId: "getProtocol",
   summary: "Get one protocol version",
   tag: "Protocols",
-  auth: "public",
+  ...environmentScopedRead,
   params: protocolParamsSchema,
   responses: { 200: protocolSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { params: { id: exampleIds.protocolId } },
   handler: ({ params, caller, services, cached }) =>
     cached(() => getProtocolOrThrow({ db: services.db, environment: caller.environment, id: params.id })),

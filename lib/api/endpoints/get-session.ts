@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { Unauthenticated } from "@/lib/domain/errors";
 import { findSession } from "@/lib/domain/sign-in/sessions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint, Reply } from "@/lib/api/http/endpoint";
 import { siweBindingCookie } from "@/lib/api/http/cookies";
 import { bindingSecretFor, issueNonce } from "@/lib/domain/sign-in/siwe";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { listApiKeys } from "@/lib/domain/api-keys/list-api-keys";

@@ -1,4 +1,5 @@
-import { defineEndpoint } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { listInstrumentsOfChain } from "@/lib/domain/instruments/list-instruments";
 import { instrumentPageSchema, instrumentsByChainParamsSchema, listInstrumentsByChainQuerySchema } from "@/lib/schemas/instruments";
 
@@ -10,11 +11,10 @@ export const listInstrumentsByChainEndpoint = defineEndpoint({
   summary: "List the instruments of one chain",
   description: "The parameters and answer of GET /instruments, without chainId. A chain Yieldgrid does not know is 404, another environment's 403.",
   tag: "Instruments",
-  auth: "public",
+  ...environmentScopedRead,
   params: instrumentsByChainParamsSchema,
   query: listInstrumentsByChainQuerySchema,
   responses: { 200: instrumentPageSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { params: { chainId: "8453" }, query: { assetCategory: "ETH", limit: "100" } },
   handler: ({ params, query, caller, services, origin, cached }) =>
     cached(() =>

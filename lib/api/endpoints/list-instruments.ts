@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { instrumentPageSchema, listInstrumentsQuerySchema } from "@/lib/schemas/instruments";

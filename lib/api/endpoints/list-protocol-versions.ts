@@ -1,4 +1,5 @@
-import { defineEndpoint } from "@/lib/api/http/endpoint";
+import "server-only";
+import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
 import { protocolByNameParamsSchema, protocolListSchema } from "@/lib/schemas/protocols";
 
@@ -10,10 +11,9 @@ export const listProtocolVersionsEndpoint = defineEndpoint({
   summary: "All versions of a protocol on a chain",
   description: "Oldest version first, deprecated ones included. A name nobody supports, or a chain where the protocol has no deployment, is 404.",
   tag: "Protocols",
-  auth: "public",
+  ...environmentScopedRead,
   params: protocolByNameParamsSchema,
   responses: { 200: protocolListSchema },
-  errors: ["FORBIDDEN", "NOT_FOUND"],
   example: { params: { name: "aave", chainId: "1" } },
   handler: ({ params, caller, services, cached }) =>
     cached(() => listProtocolVersions({ db: services.db, environment: caller.environment, ...params })),

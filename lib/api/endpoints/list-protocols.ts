@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
 import { listProtocolsQuerySchema, protocolListSchema } from "@/lib/schemas/protocols";

@@ -1,3 +1,4 @@
+import "server-only";
 import { defineEndpoint, exampleIds } from "@/lib/api/http/endpoint";
 import { keyScopeOf } from "@/lib/api/http/caller";
 import { rollApiKey } from "@/lib/domain/api-keys/roll-api-key";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { assertSignInSite } from "@/lib/domain/sign-in/siwe";
 import { COOKIES } from "@/lib/facts/http.mjs";

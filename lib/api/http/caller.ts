@@ -1,3 +1,4 @@
+import "server-only";
 // Who is calling: the credentials a request presents (an API key, the dashboard session and the
 // environment it asks for, the client's address), resolved to a caller or a refusal, and counted
 // against that caller's rate limit before anything else happens. Pages resolve viewers by the same

@@ -1,3 +1,4 @@
+import "server-only";
 import { NONCE_TTL_SECONDS } from "@/lib/domain/sign-in/siwe";
 import { COOKIES } from "@/lib/facts/http.mjs";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { AccountCaller, Auth, Caller } from "@/lib/api/http/caller";
 
@@ -119,6 +120,12 @@ export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSc
   example: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown>; note?: string };
   handler: (context: EndpointContext<Auth, unknown, unknown, unknown>) => Promise<unknown>;
 };
+
+/**
+ * A public read of a resource that belongs to one environment: unknown is 404 NOT_FOUND, one of the
+ * other environment (a test id with a live key, say) is 403 FORBIDDEN.
+ */
+export const environmentScopedRead = { auth: "public", errors: ["FORBIDDEN", "NOT_FOUND"] } as const;
 
 export function defineEndpoint<
   A extends Auth,

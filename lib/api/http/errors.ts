@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError } from "zod";
 import { ChainUnavailable, Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthenticated } from "@/lib/domain/errors";
 import { errorEnvelope } from "@/lib/facts/http.mjs";

@@ -1,3 +1,4 @@
+import "server-only";
 // What a request carries to a handler, read and checked in the documented order: the query (a
 // repeated parameter is a 400), control characters anywhere, the body (415, 413, then 400), the
 // endpoint's guard, then path parameters, query and body parsed by the endpoint's schemas.

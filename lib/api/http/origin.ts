@@ -1,3 +1,4 @@
+import "server-only";
 /** The headers of a request, as a route handler (Request) or a page (next/headers) reads them. */
 interface HeaderReader {
   get(name: string): string | null;

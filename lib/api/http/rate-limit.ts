@@ -1,3 +1,4 @@
+import "server-only";
 import type { Config } from "@/lib/machinery/config";
 import { windowOf, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
 import { HEADERS } from "@/lib/facts/http.mjs";

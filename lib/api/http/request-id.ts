@@ -1,3 +1,4 @@
+import "server-only";
 import { randomFillSync } from "node:crypto";
 
 // Random bytes for request ids, drawn from the CSPRNG in blocks: one call per request costs more than the rest of the id.

@@ -1,3 +1,4 @@
+import "server-only";
 // Every request under /api/v1 reaches one catch-all route (app/api/v1/[...path]/route.ts), which
 // finds the declared endpoint by its path template and method and hands the request to the one
 // wrapper with what to run. Every method of a known path is answered: an unsupported one is a 405 in

@@ -1,3 +1,4 @@
+import "server-only";
 // The one wrapper every /api/v1 request goes through, start to end in one straight line: the
 // request id, the caller (key, session or anonymous) counted against its rate limit, the input read
 // and parsed by the endpoint's schemas, the handler, then the answer or the error envelope with the

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import { endpointTags, errorCodesOf, type Endpoint } from "@/lib/api/http/endpoint";

@@ -1,3 +1,4 @@
+import "server-only";
 // Each endpoint's worked example (its declaration's `example`) written out two ways: a curl command
 // and a call through the typed client (openapi-fetch over the document's types). The docs page shows
 // both; nothing here is written per endpoint.

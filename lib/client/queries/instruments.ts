@@ -27,6 +27,7 @@ export function toListInstrumentsParams(query: InstrumentQuery): ListInstruments
     isActive: booleanParam(query.isActive),
     minApy: query.minApy,
     minApy30d: query.minApy30d,
+    minApyTotal: query.minApyTotal,
     minTvl: query.minTvl,
     search: query.search,
     sort: query.sort?.map((s) => `${s.field}:${s.order}`).join(","),

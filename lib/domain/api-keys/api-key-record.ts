@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import type { StoredApiKey } from "./key-store";
 

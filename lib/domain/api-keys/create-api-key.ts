@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/machinery/db/client";
 import { apiKeys } from "@/lib/machinery/db/schema";
 import { Forbidden, InvalidInput } from "@/lib/domain/errors";

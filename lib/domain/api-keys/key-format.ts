@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { API_KEY_PATTERN, apiKeyPrefixOf } from "@/lib/facts/api-keys";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { apiKeys } from "@/lib/machinery/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import { chains } from "@/lib/facts/chains";
 import { rpcEndpointOf } from "@/lib/machinery/chain/rpc-endpoints";

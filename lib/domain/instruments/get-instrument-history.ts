@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";
@@ -24,9 +25,17 @@ function historyRange({ interval, from, to, now }: { interval: "hour" | "day"; f
   return { start, end };
 }
 
-const toPoint = (r: { bucketStart: Date; apy: number; tvl: number; block: number | null }): HistoryPoint => ({
+const pointColumns = {
+  apy: instrumentSnapshots.apy,
+  apyReward: instrumentSnapshots.apyReward,
+  tvl: instrumentSnapshots.tvl,
+  block: instrumentSnapshots.blockNumber,
+};
+
+const toPoint = (r: { bucketStart: Date; apy: number; apyReward: number | null; tvl: number; block: number | null }): HistoryPoint => ({
   timestamp: r.bucketStart.toISOString(),
   apy: r.apy,
+  apyReward: r.apyReward,
   tvl: r.tvl,
   block: r.block,
 });
@@ -53,7 +62,7 @@ export async function getInstrumentHistory({
   const { start, end } = historyRange({ interval, from, to, now });
   await getInstrumentRowOrThrow({ db, environment, instrumentId });
   const rows = await db
-    .select({ bucketStart: instrumentSnapshots.bucketStart, apy: instrumentSnapshots.apy, tvl: instrumentSnapshots.tvl, block: instrumentSnapshots.blockNumber })
+    .select({ bucketStart: instrumentSnapshots.bucketStart, ...pointColumns })
     .from(instrumentSnapshots)
     .where(
       and(
@@ -96,9 +105,7 @@ export async function getInstrumentHistories({
     .select({
       instrumentId: instrumentSnapshots.instrumentId,
       bucketStart: instrumentSnapshots.bucketStart,
-      apy: instrumentSnapshots.apy,
-      tvl: instrumentSnapshots.tvl,
-      block: instrumentSnapshots.blockNumber,
+      ...pointColumns,
     })
     .from(instrumentSnapshots)
     .where(

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";

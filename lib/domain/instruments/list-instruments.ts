@@ -17,6 +17,7 @@ export type InstrumentFilters = Omit<ListInstrumentsQuery, "sort" | "sortBy" | "
 
 const sortColumns = {
   apy: instruments.currentApy,
+  apyTotal: instruments.apyTotal,
   tvl: instruments.tvl,
   createdAt: instruments.createdAt,
   apy7d: instruments.apy7d,
@@ -64,6 +65,7 @@ export function instrumentFilter(environment: Environment, filters: InstrumentFi
     filters.isStablecoin !== undefined ? eq(instruments.isStablecoin, filters.isStablecoin) : undefined,
     filters.assetCategory ? eq(instruments.assetCategory, filters.assetCategory) : undefined,
     filters.minApy !== undefined ? gte(instruments.currentApy, filters.minApy) : undefined,
+    filters.minApyTotal !== undefined ? gte(instruments.apyTotal, filters.minApyTotal) : undefined,
     filters.minTvl !== undefined ? gte(instruments.tvl, filters.minTvl) : undefined,
     filters.minApy30d !== undefined ? gte(instruments.apy30d, filters.minApy30d) : undefined,
     search ? or(ilike(instruments.tokenSymbol, search), ilike(instruments.yieldTokenSymbol, search)) : undefined,

@@ -1,6 +1,8 @@
+import "server-only";
 // How anyone can check an instrument's figures themselves: the calls the sync made for them, each as
 // `cast call` and as the raw JSON-RPC eth_call, at the block the figures were read at.
 import { encodeFunctionData, parseAbi, toHex, type Hex } from "viem";
+import { deploymentOf } from "@/lib/machinery/chain/deployments";
 import type { Instrument } from "@/lib/schemas/instruments";
 
 export interface OnChainCall {
@@ -48,6 +50,23 @@ function callsOf(i: Instrument): OnChainCall[] {
         { purpose: "the supply rate per second (1e18 = 100 %) at that utilization: the APY compounds it per second", to: i.adapterAddress as Hex, signature: "getSupplyRate(uint256)", args: ["<utilization>"], data: null },
         callOf("everything supplied, in the base token's smallest units: times the price feed's price, the TVL", i.adapterAddress, "totalSupply()"),
       ];
+    case "fluid": {
+      const resolver = deploymentOf(i.chainId).fluidLiquidityResolver;
+      const supplyRate: OnChainCall[] = resolver
+        ? [
+            callOf(
+              "its supplyRate field is the Liquidity layer's yearly supply APR in 1e2 precision (10,000 = 100 %): currentApy compounds it per second. An fToken over native ETH (fWETH) is read at the native token 0xEeee…EEeE",
+              resolver,
+              "getOverallTokenData(address)",
+              [i.tokenAddress],
+            ),
+          ]
+        : [];
+      return [
+        ...supplyRate,
+        callOf("the fToken's assets, in the underlying's smallest units: times the oracle's price, the TVL", i.yieldTokenAddress, "totalAssets()"),
+      ];
+    }
     default:
       return [
         callOf("the vault's share price (assets per 10^30 shares): its growth over about a day is the APY", i.yieldTokenAddress, "convertToAssets(uint256)", [SHARE_PRICE_PROBE]),

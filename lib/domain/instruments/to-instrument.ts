@@ -1,3 +1,4 @@
+import "server-only";
 import type { instruments, protocols } from "@/lib/machinery/db/schema";
 import type { Instrument } from "@/lib/schemas/instruments";
 
@@ -31,6 +32,10 @@ export const toInstrument = (row: InstrumentRow, protocol: ProtocolRow, origin: 
   symbol: row.tokenSymbol,
   currentApy: row.currentApy,
   tvl: row.tvl,
+  rewards: row.rewards,
+  apyReward: row.apyReward,
+  apyTotal: row.apyTotal,
+  rewardsComplete: row.rewardsComplete,
   availableLiquidityUsd: row.availableLiquidityUsd,
   utilization: row.utilization,
   apy7d: row.apy7d,

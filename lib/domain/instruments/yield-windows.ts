@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Yield over time: apy7d, apy30d and apyChange7d are stored columns that the machinery keeps exact
  * for one UTC day's window (lib/machinery/db/yield-columns.ts); every read of instrument records

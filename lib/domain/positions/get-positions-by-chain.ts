@@ -1,3 +1,4 @@
+import "server-only";
 import { formatUnits, type PublicClient } from "viem";
 import { chainsOf, type Environment } from "@/lib/facts/chains";
 import type { Db } from "@/lib/machinery/db/client";

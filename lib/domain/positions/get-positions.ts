@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { formatUnits, type Hex, type PublicClient } from "viem";
 import { getChain, type Environment } from "@/lib/facts/chains";

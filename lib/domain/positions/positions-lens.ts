@@ -1,3 +1,4 @@
+import "server-only";
 // The PositionsLens contract (lib/machinery/chain/solidity/PositionsLens.sol) run as a deployless
 // eth_call: a wallet's token balances and vault positions, and what of each it could withdraw now, in
 // one round trip.

@@ -1,3 +1,4 @@
+import "server-only";
 import { chains } from "@/lib/facts/chains";
 import { latestVersionOf } from "./list-protocol-versions";
 import { protocolFacts, protocolNames, type ProtocolName } from "@/lib/facts/protocols";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { protocols } from "@/lib/machinery/db/schema";
 import type { Protocol } from "@/lib/schemas/protocols";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The sign-in domains (SIWE_DOMAIN, parsed by lib/machinery/config.ts) as the sign-in checks read them.
 
 /** Whether a browser's `Origin` (scheme://host[:port]) is one of the domains. "null" and other non-URLs are not. */

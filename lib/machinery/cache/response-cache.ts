@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Serialised answers to catalog reads, kept until the data set changes (`invalidate`), or at most
  * `ttlMs` where other processes may change it (PostgreSQL shared by several instances).

@@ -37,7 +37,8 @@ type Kind =
   | "Vault V2"
   | "fluid liquidity"
   | "fToken"
-  | "fluid resolver";
+  | "fluid resolver"
+  | "comet rewards";
 
 function claims(): { chainId: number; address: string; kind: Kind; where: string }[] {
   const list: { chainId: number; address: string; kind: Kind; where: string }[] = [];
@@ -94,6 +95,7 @@ function claims(): { chainId: number; address: string; kind: Kind; where: string
     for (const feed of Object.keys(d.priceFeeds)) add(chainId, getAddress(feed), "price feed", `${chainId} price feed`);
     add(chainId, d.fluidLendingResolver, "fluid resolver", `${chainId} LendingResolver`);
     add(chainId, d.fluidLiquidityResolver, "fluid resolver", `${chainId} LiquidityResolver`);
+    add(chainId, d.cometRewards, "comet rewards", `${chainId} CometRewards`);
   }
   for (const c of chains) add(c.id, c.usdcAddress, "token", `${c.name} USDC (lib/facts/chains.ts)`);
   return list;
@@ -168,6 +170,11 @@ describe("price units", () => {
   };
   const labelOf = (chainId: number, address: string) =>
     Object.entries(chainlink[chainId]!).find(([, v]) => typeof v === "string" && v.toLowerCase() === address.toLowerCase())?.[0];
+
+  it("each chain with a Comet has the CometRewards its roots.json names", () => {
+    for (const c of comets) expect(chainDeployments[c.chainId]?.cometRewards, `${c.chainId} ${c.yieldTokenSymbol}`).toMatch(/^0x/);
+    expect(chainDeployments[84532]!.cometRewards).toBeNull(); // no Comet on Base Sepolia
+  });
 
   it("each Comet feed's denomination is the quote of the Chainlink feed the address book names it", () => {
     for (const c of comets) {

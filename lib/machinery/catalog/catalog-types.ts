@@ -67,8 +67,10 @@ export interface ChainDeployment {
   /** Comet base price feeds whose unit is known (lower-case address); others are never taken as USD. */
   priceFeeds: Readonly<Record<string, FeedDenomination>>;
   fluidLendingResolver: Hex | null;
-  /** Fluid's LiquidityResolver: the supply rate an fToken shows until its share price has a history. */
+  /** Fluid's LiquidityResolver: an fToken's supply rate. */
   fluidLiquidityResolver: Hex | null;
+  /** Compound's CometRewards, which pays every Comet's tracked rewards on the chain; null where there is none. */
+  cometRewards: Hex | null;
 }
 
 export type VaultKind = "metamorpho" | "vault-v2";

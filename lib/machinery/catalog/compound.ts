@@ -66,6 +66,19 @@ export const comets: readonly Comet[] = [
   { chainId: 11155111, comet: "0x2943ac1216979aD8dB76D9147F64E61adc126e96", base: sepoliaCometWeth, symbol: "WETH", yieldTokenSymbol: "cWETHv3", assetCategory: "ETH", feed: "constant", typicalTvlUsd: 400_000, typicalApyPercent: 1.6 },
 ];
 
+/**
+ * Each chain's CometRewards, which every Comet of the chain names in its roots.json ("rewards", same
+ * commit): the contract that pays the rewards a Comet tracks (CometRewards.rewardConfig(comet)).
+ */
+export const cometRewardsByChain: Readonly<Record<number, Hex>> = {
+  1: "0x1B0e765F6224C21223AeA2af16c1C46E38885a40", // mainnet/{usdc,usdt,weth,wbtc}
+  8453: "0x123964802e6ABabBE1Bc9547D72Ef1B69B00A6b1", // base/{usdc,weth,usdbc}
+  42161: "0x88730d254A2f7e6AC8388c3198aFd694bA9f7fae", // arbitrum/{usdc,usdt,weth,usdc.e}
+  10: "0x443EA0340cb75a160F31A440722dec7b5bc3C2E9", // optimism/{usdc,usdt,weth}
+  137: "0x45939657d1CA34A8FA39A924B71D28Fe8431e581", // polygon/{usdc,usdt}
+  11155111: "0x8bF5b658bdF0388E8b482ED51B14aef58f90abfD", // sepolia/{usdc,weth}
+};
+
 /** The Compound v2 Comptroller: mainnet/usdc/roots.json "comptrollerV2" (same commit). */
 const COMPTROLLER_V2: Hex = "0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B";
 

@@ -249,7 +249,8 @@ export const localChainDeployment: ChainDeployment = {
     "0x45009dd3abbe29db54fc5d893ceaa98a624882df": "BTC"
   },
   "fluidLendingResolver": "0xc6B8FBF96CF7bbE45576417EC2163AcecFA88ECC",
-  "fluidLiquidityResolver": "0x067c804bb006836469379D4A2A69a81803bd1F45"
+  "fluidLiquidityResolver": "0x067c804bb006836469379D4A2A69a81803bd1F45",
+  "cometRewards": "0x4d8E02BBfCf205828A8352Af4376b165E123D7b0"
 };
 
 export const localChainVaultFactories: Omit<VaultFactory, "fromBlock">[] = [

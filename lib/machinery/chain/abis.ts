@@ -1,3 +1,4 @@
+import "server-only";
 // ABI fragments of the contracts docs/data.md describes, parsed once.
 import { parseAbi } from "viem";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // A sync reads a chain at one block: the head it finds first, for every call that follows, so that
 // a block mined meanwhile never mixes two states and anyone can recompute a value with eth_call at
 // that block. The head comes with the node's chain id, checked, in the same round trip.

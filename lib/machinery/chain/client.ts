@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One viem public client per chain, on the RPC lib/machinery/config.ts names (RPC_URL_<chainId>, a running
  * devnet, or the chain's public RPC). Concurrent reads in the same tick go out as one JSON-RPC

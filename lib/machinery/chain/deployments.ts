@@ -1,14 +1,15 @@
+import "server-only";
 /**
  * Per-chain contracts the sync reads besides the markets themselves, all from the catalog's public
  * sources (lib/machinery/catalog): every public Aave v3 pool with its oracle (the Aave address book), the
  * references that turn ETH- and BTC-denominated prices into USD, the Comet price feeds whose unit is
- * known, and Fluid's resolvers (Instadapp/fluid-contracts-public deployments.md).
+ * known, Fluid's resolvers (Instadapp/fluid-contracts-public deployments.md) and Compound's CometRewards.
  */
 import type { Hex } from "viem";
 import { aaveV3Pools, type AaveV3Pool } from "@/lib/machinery/catalog/aave";
 import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
 import { localChainDeployment } from "@/lib/machinery/catalog/local-chain";
-import { cometFeedDenominations } from "@/lib/machinery/catalog/compound";
+import { cometFeedDenominations, cometRewardsByChain } from "@/lib/machinery/catalog/compound";
 import { FLUID_LENDING_RESOLVER, FLUID_LIQUIDITY_RESOLVER, fluidChainIds } from "@/lib/machinery/catalog/fluid";
 import { chains, LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 
@@ -45,6 +46,7 @@ function publicChainDeployment(chainId: number): ChainDeployment {
     priceFeeds: cometFeedDenominations[chainId] ?? {},
     fluidLendingResolver: fluid ? FLUID_LENDING_RESOLVER : null,
     fluidLiquidityResolver: fluid ? FLUID_LIQUIDITY_RESOLVER : null,
+    cometRewards: cometRewardsByChain[chainId] ?? null,
   };
 }
 

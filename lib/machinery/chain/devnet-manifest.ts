@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * `npm run devnet` writes where its chain listens to .data/devnet.json and removes the file when
  * it stops. The server reads it so that, with the local chain running, chain 31337 is read and

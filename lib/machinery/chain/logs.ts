@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Reading event logs over long block ranges from providers that limit eth_getLogs. Every provider
  * refuses some queries: by block span (QuickNode, public nodes, Alchemy's free tier), by result count

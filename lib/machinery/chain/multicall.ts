@@ -1,3 +1,4 @@
+import "server-only";
 import type { Abi, PublicClient } from "viem";
 import { MULTICALL3_ADDRESS } from "./abis";
 import { MULTICALL_BATCH_BYTES } from "./client";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The HTTP layer under viem's transport (its `fetchFn`), for providers that limit their callers,
  * public RPCs above all:

@@ -1,3 +1,4 @@
+import "server-only";
 import { zeroAddress, type Hex } from "viem";
 import type { FeedDenomination } from "@/lib/machinery/catalog/catalog-data";
 import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * APY formulas of docs/data.md, in percent. log1p/expm1 keep the
  * compounding exact to double precision where (1 + r)^n would lose the small per-second rate.

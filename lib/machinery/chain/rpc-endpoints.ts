@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The JSON-RPC endpoint each chain is read through: RPC_URL_<chainId> if set; for the local chain a
  * running `npm run devnet` (its manifest); otherwise the chain's public RPC, unless PUBLIC_RPC=false.

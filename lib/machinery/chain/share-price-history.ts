@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A vault's APY is its share-price growth between two samples (docs/data.md, Morpho recipe B). On its
  * first sync a vault has no earlier sample, so this reads one from the chain's past: the share price

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * viem's definition of each public chain Yieldgrid knows (lib/facts/chains.ts lists them): the one
  * place that maps a chain id to viem's chain, for its public JSON-RPC endpoint. The local chain

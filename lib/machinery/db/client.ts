@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databasePoolSize, databaseUrl as configuredDatabaseUrl, embeddedDataDir } from "@/lib/machinery/config";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Which failures mean "the database is not there right now" (answered 503 SERVICE_UNAVAILABLE and
  * retried) rather than a bug (500): connection refused, reset or timed out, a server shutting down,

@@ -1,3 +1,4 @@
+import "server-only";
 // What `db.execute` returns differs by driver: node-postgres gives a result object with `rows` and
 // `rowCount`, PGlite the same shape with `affectedRows`. These read either.
 

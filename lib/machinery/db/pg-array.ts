@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A PostgreSQL array literal, to pass a whole column as one parameter (`${pgArray(ids)}::text[]`,
  * then `unnest`) instead of one parameter per row: at a thousand rows, building and parsing per-row

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { environments } from "../../facts/chains";
+import type { RewardStream } from "../rewards/judge-rewards";
 import { assetCategories } from "../../facts/asset-categories";
 import { protocolNames } from "../../facts/protocols";
 
@@ -67,6 +68,14 @@ export const instruments = pgTable(
     description: text("description").notNull(),
     currentApy: doublePrecision("current_apy").notNull().default(0),
     tvl: doublePrecision("tvl").notNull().default(0),
+    // Reward streams running at the last sync (lib/machinery/rewards), their APRs' sum, and whether every
+    // source was read and every token priced; apy_total follows from the two APYs.
+    rewards: jsonb("rewards").$type<RewardStream[]>().notNull().default([]),
+    apyReward: doublePrecision("apy_reward").notNull().default(0),
+    apyTotal: doublePrecision("apy_total")
+      .notNull()
+      .generatedAlwaysAs(sql`current_apy + apy_reward`),
+    rewardsComplete: boolean("rewards_complete").notNull().default(false),
     // USD per whole underlying token at the last sync (null until one read it): positions' values.
     priceUsd: doublePrecision("price_usd"),
     // The part of tvl held inside other listed vaults, which count it in their own tvl (a Vault V2's
@@ -96,6 +105,7 @@ export const instruments = pgTable(
     // Every sort (tvl, apy, createdAt) within an environment, with the id tie-breaker, is an index walk.
     index("instruments_env_tvl_idx").on(t.environment, t.tvl, t.instrumentId),
     index("instruments_env_apy_idx").on(t.environment, t.currentApy, t.instrumentId),
+    index("instruments_env_apy_total_idx").on(t.environment, t.apyTotal, t.instrumentId),
     index("instruments_env_created_idx").on(t.environment, t.createdAt, t.instrumentId),
     // The yield sorts put nulls last in both directions: one index per direction, each an exact walk.
     index("instruments_env_apy7d_desc_idx").on(t.environment, t.apy7d.desc().nullsLast(), t.instrumentId),
@@ -124,6 +134,8 @@ export const instrumentSnapshots = pgTable(
     // Start of the hour or day the snapshot stands for; a later sync in the same bucket overwrites it.
     bucketStart: timestamp("bucket_start", { withTimezone: true, mode: "date" }).notNull(),
     apy: doublePrecision("apy").notNull(),
+    // The rewards' APR at the snapshot (null before rewards were recorded, and in demo history).
+    apyReward: doublePrecision("apy_reward"),
     tvl: doublePrecision("tvl").notNull(),
     // The block the snapshot's values were read at (null for generated demo history).
     blockNumber: bigint("block_number", { mode: "number" }),

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq } from "drizzle-orm";
 
 import { catalogInstruments, catalogProtocols, type CatalogInstrument } from "@/lib/machinery/catalog/catalog-data";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The stored yield columns: per instrument the mean apy of its day snapshots of the last 7 and 30
  * days (apy7d, apy30d) and currentApy minus the oldest of the 7-day ones (apyChange7d), exactly the

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";

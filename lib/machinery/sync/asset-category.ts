@@ -1,3 +1,4 @@
+import "server-only";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
 
 // Underlyings a discovered market may have, by symbol (the asset categories). Markets of any

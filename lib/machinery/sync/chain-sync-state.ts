@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * What /health says of a chain's syncs: when one last succeeded and at which block, how many failed
  * since, the last error and when, and the readings the last sync refused as impossible.

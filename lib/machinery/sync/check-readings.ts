@@ -1,3 +1,4 @@
+import "server-only";
 import type { MarketReading } from "@/lib/machinery/chain/adapters/types";
 
 export type GoodReading = Extract<MarketReading, { ok: true }>;

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/machinery/db/client";
 import { chainSyncState } from "@/lib/machinery/db/schema";

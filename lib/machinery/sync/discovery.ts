@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Finds markets the catalog does not list yet, on chain: the reserves of every public Aave v3 pool of
  * the chain (Pool.getReservesList; the pools are the deployment's, from the Aave address book) and

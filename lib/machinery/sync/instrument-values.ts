@@ -1,6 +1,8 @@
+import "server-only";
 /** What the sync writes per instrument, worked out from its reading: plain computation, no I/O. */
 import type { ExitLiquidity } from "@/lib/machinery/chain/adapters/types";
 import { ratio } from "@/lib/machinery/chain/rates";
+import type { InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { GoodReadings } from "./check-readings";
 import type { SyncedMarket } from "./read-markets";
 
@@ -12,13 +14,15 @@ export interface InstrumentValues {
   /** USD of the TVL that sits in vaults this chain lists (a Vault V2's share of them). */
   inListedVaults: number;
   isActive: boolean;
+  /** The reward streams at the sync's block (sync-rewards.ts); unset until they are judged. */
+  rewards?: InstrumentRewards;
   /** USD suppliers could withdraw now; null when unknown. */
   availableLiquidityUsd: number | null;
   /** 1 − available / supplied (0 to 1); null when unknown or nothing is supplied. */
   utilization: number | null;
 }
 
-/** A rate read from chain, else share-price growth, else the protocol's own rate, else the last APY. */
+/** A rate read from chain, else share-price growth, else the last APY. */
 export function instrumentValuesOf({
   good,
   markets,
@@ -33,7 +37,7 @@ export function instrumentValuesOf({
   const decimalsOf = new Map(markets.map((m) => [m.instrumentId, m.tokenDecimals]));
   return good.map(([id, reading]) => ({
     id,
-    apy: reading.apy ?? sharePriceApys.get(id) ?? reading.fallbackApy ?? previousApy.get(id) ?? 0,
+    apy: reading.apy ?? sharePriceApys.get(id) ?? previousApy.get(id) ?? 0,
     tvl: reading.tvl,
     priceUsd: reading.priceUsd,
     inListedVaults: inListedVaults.get(id) ?? 0,

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The sync's reads of one chain's markets: which instruments it syncs, and their readings through
  * each protocol's adapter.

@@ -1,3 +1,4 @@
+import "server-only";
 import { chains } from "@/lib/facts/chains";
 import { chainClient } from "@/lib/machinery/chain/client";
 import { rpcEndpointOf, type RpcSource } from "@/lib/machinery/chain/rpc-endpoints";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The in-process sync, in two independent loops so that a slow or unreachable public RPC never holds
  * up the others:

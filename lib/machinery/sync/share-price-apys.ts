@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The APY of an ERC-4626 reading without a rate of its own: its share-price growth since a stored
  * sample about a day older, or, for a vault with no such sample yet, since one read from the chain's

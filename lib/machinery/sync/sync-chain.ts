@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * One chain's sync, all or nothing: it reads the chain's head (with the node's chain id, checked; a
  * head older than the published block is refused) and pins every read to that block; discovers new
@@ -21,6 +22,7 @@ import { discoverMarkets } from "./discovery";
 import { instrumentValuesOf } from "./instrument-values";
 import { loadChainMarkets, readMarkets } from "./read-markets";
 import { sharePriceApys } from "./share-price-apys";
+import { readChainRewardSources, rewardsOfInstruments } from "./sync-rewards";
 import { discoverVaults } from "./vault-discovery";
 import { writeReadings } from "./write-readings";
 
@@ -108,6 +110,9 @@ async function publishChain({
   const { accepted, rejected } = refuseImpossible(instrumentValuesOf({ good, markets, sharePriceApys: apys }), Number(head.number));
   result.rejected = rejected.length;
   if (rejected.length > 0) errors.push(rejectedError(rejected.length, head));
+  const rewardSources = await readChainRewardSources({ client: pinned, chainId, deployment, markets, values: accepted, head });
+  const rewards = rewardsOfInstruments({ values: accepted, markets, sources: rewardSources, head });
+  for (const v of accepted) v.rewards = rewards.get(v.id);
 
   deadline.check();
   result.updated = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Morpho's vault factories per chain, whose creation events vault discovery reads, and the events
  * themselves.

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Morpho vaults found on chain: each sync reads the MetaMorpho (v1.0, v1.1) and Vault
  * V2 factories' creation events, and keeps every vault they created. Each factory has its own cursor

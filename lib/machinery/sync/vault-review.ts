@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The listing side of Morpho vault discovery: of the vaults the factories created, those whose
  * underlying the chain's instruments already cover are valued; one that reaches the TVL floor is

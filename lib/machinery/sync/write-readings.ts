@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The sync's writes of one chain's readings, inside its transaction: the instruments' values and the
  * block they were read at, their hour and day snapshots (and with them the stored yield columns), the
@@ -10,6 +11,7 @@ import type { Db } from "@/lib/machinery/db/client";
 import { pgArray } from "@/lib/machinery/db/pg-array";
 import { datasetMeta, instrumentSnapshots, instruments, sharePriceSamples } from "@/lib/machinery/db/schema";
 import { refreshYieldColumns } from "@/lib/machinery/db/yield-columns";
+import type { InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
 import type { GoodReadings } from "./check-readings";
 import { isPlainSymbol, type InstrumentValues } from "./instrument-values";
 import type { SyncedMarket } from "./read-markets";
@@ -62,9 +64,13 @@ export async function writeReadings(
   return values.length;
 }
 
+/** Rewards not judged (no source could say): none known, and said to be incomplete. */
+const unknownRewards: InstrumentRewards = { rewards: [], apyReward: 0, rewardsComplete: false };
+const rewardsOf = (v: InstrumentValues) => v.rewards ?? unknownRewards;
+
 /**
- * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the exit liquidity (null where this sync could
- * not read it), lastSyncedAt and the block of every instrument read.
+ * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the rewards, the exit liquidity (null where
+ * this sync could not read it), lastSyncedAt and the block of every instrument read.
  */
 async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
   // One array parameter per column (unnest) instead of several parameters per row.
@@ -72,14 +78,17 @@ async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[]
   await tx.execute(sql`
     update ${instruments} as i set
       current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
+      rewards = v.rewards, apy_reward = v.apy_reward, rewards_complete = v.rewards_complete,
       available_liquidity_usd = v.liquidity, utilization = v.utilization,
       as_of_block = ${Number(head.number)}, as_of_time = ${new Date(head.timestamp * 1000).toISOString()}::timestamptz,
       last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.apy))}::float8[],
       ${pgArray(values.map((v) => v.tvl))}::float8[], ${pgArray(values.map((v) => v.priceUsd))}::float8[],
       ${pgArray(values.map((v) => v.inListedVaults))}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[],
+      ${pgArray(values.map((v) => JSON.stringify(rewardsOf(v).rewards)))}::jsonb[], ${pgArray(values.map((v) => rewardsOf(v).apyReward))}::float8[],
+      ${pgArray(values.map((v) => rewardsOf(v).rewardsComplete))}::boolean[],
       ${pgArray(values.map((v) => v.availableLiquidityUsd))}::float8[], ${pgArray(values.map((v) => v.utilization))}::float8[])
-      as v(id, apy, tvl, price, nested, active, liquidity, utilization)
+      as v(id, apy, tvl, price, nested, active, rewards, apy_reward, rewards_complete, liquidity, utilization)
     where i.instrument_id = v.id`);
 }
 
@@ -98,11 +107,13 @@ async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head:
   const ids = pgArray(values.map((v) => v.id));
   await tx.execute(sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${ids}::text[])`);
   await tx.execute(sql`
-    insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, tvl, block_number, is_demo)
-    select v.id, b.interval, b.bucket_start, v.apy, v.tvl, ${Number(head.number)}, false
-    from unnest(${ids}::text[], ${pgArray(values.map((v) => v.apy))}::float8[], ${pgArray(values.map((v) => v.tvl))}::float8[]) as v(id, apy, tvl)
+    insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, apy_reward, tvl, block_number, is_demo)
+    select v.id, b.interval, b.bucket_start, v.apy, v.apy_reward, v.tvl, ${Number(head.number)}, false
+    from unnest(${ids}::text[], ${pgArray(values.map((v) => v.apy))}::float8[], ${pgArray(values.map((v) => v.rewards?.apyReward ?? null))}::float8[],
+      ${pgArray(values.map((v) => v.tvl))}::float8[]) as v(id, apy, apy_reward, tvl)
     cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
-    on conflict (instrument_id, interval, bucket_start) do update set apy = excluded.apy, tvl = excluded.tvl, block_number = excluded.block_number, is_demo = false`);
+    on conflict (instrument_id, interval, bucket_start) do update
+      set apy = excluded.apy, apy_reward = excluded.apy_reward, tvl = excluded.tvl, block_number = excluded.block_number, is_demo = false`);
 }
 
 /** Stores the share-price samples, and drops the sampled instruments' samples past the retention. */

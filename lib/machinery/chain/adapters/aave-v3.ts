@@ -1,3 +1,4 @@
+import "server-only";
 import { isAddressEqual } from "viem";
 import { aavePoolAbi, erc20Abi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf } from "@/lib/machinery/chain/multicall";

@@ -1,3 +1,4 @@
+import "server-only";
 import { BaseError, isAddressEqual, type Hex } from "viem";
 import { cometAbi, erc20Abi, priceFeedAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type CallResult } from "@/lib/machinery/chain/multicall";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isAddressEqual } from "viem";
 import { MULTICALL3_ADDRESS, erc4626Abi, multicall3Abi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf } from "@/lib/machinery/chain/multicall";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Hex } from "viem";
 import { fluidLiquidityResolverAbi, fluidNativeUnderlyingAbi } from "@/lib/machinery/chain/abis";
 import { multicall } from "@/lib/machinery/chain/multicall";
@@ -12,9 +13,12 @@ import type { Adapter, AdapterContext, Market } from "./types";
 export const FLUID_NATIVE_TOKEN: Hex = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 
 /**
- * Fluid fTokens (docs/data.md, Fluid): share-price growth is their APY, as docs/data.md explains
- * (it includes the fToken's rewards). Until a share price has a history (a newly listed fToken on
- * a node without past state), the Liquidity layer's supply rate for the token it lends stands in.
+ * Fluid fTokens (docs/data.md, Fluid): the APY is the Liquidity layer's supply rate for the token the
+ * fToken lends, alone. The fToken's share price also grows by its rewards rate model's rate, which
+ * the on-chain rewards reader reports as a stream in the underlying (lib/machinery/rewards), so base
+ * plus reward is the share price's growth, counted once. Without a supply rate the APY is unknown:
+ * the reading carries no APY and no share-price sample (whose growth would count the rewards in the
+ * base), and the fToken keeps its previous APY.
  * Exit liquidity is what the fToken can withdraw from the Liquidity layer now.
  */
 export const readFluidFTokens: Adapter = async (ctx, markets) => {
@@ -22,13 +26,14 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
   for (const m of markets) {
     const reading = readings.get(m.instrumentId);
     if (!reading?.ok) continue;
-    const fallbackApy = layer.supplyApys.get(m.instrumentId);
+    const apy = layer.supplyApys.get(m.instrumentId);
     const available = layer.withdrawable.get(m.instrumentId);
-    readings.set(m.instrumentId, {
-      ...reading,
-      ...(fallbackApy !== undefined && { fallbackApy }),
-      ...(available !== undefined && reading.totalAssets !== undefined && { liquidity: { available, supplied: reading.totalAssets } }),
-    });
+    const liquidity = available !== undefined && reading.totalAssets !== undefined ? { liquidity: { available, supplied: reading.totalAssets } } : {};
+    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, ...liquidity, apy });
+    else {
+      const { sharePrice, ...withoutSample } = reading;
+      readings.set(m.instrumentId, { ...(sharePrice ? { ...withoutSample, apy: null } : reading), ...liquidity });
+    }
   }
   return readings;
 };
@@ -41,7 +46,7 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
  *   NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same round trip. A supply
  *   rate of 0 means the Liquidity layer does not know the token, not a 0 % APY: left out, like a read
  *   that fails or does not decode (resolvers are redeployed and their structs change, docs/data.md,
- *   Fluid), and the fToken keeps its previous APY instead.
+ *   Fluid).
  * - getUserSupplyData(fToken, token).withdrawable: what the fToken can withdraw from the Liquidity
  *   layer now (its supply above the withdrawal limit, at most the layer's balance of the token), which
  *   is what fToken.maxWithdraw caps every holder at. Asked for both tokens it may lend, as which one

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ProtocolName } from "@/lib/facts/protocols";
 import { readAaveV3 } from "./aave-v3";
 import { readCompoundV3 } from "./compound-v3";

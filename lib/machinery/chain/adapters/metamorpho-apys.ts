@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A MetaMorpho vault's net APY by recipe A, the current rate as Morpho's SDK and app compute it:
  * the supply rate of each market in its withdraw queue, weighted by what the vault supplies there,

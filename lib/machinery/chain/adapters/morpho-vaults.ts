@@ -1,3 +1,4 @@
+import "server-only";
 import type { Hex, PublicClient } from "viem";
 import { vaultV2Abi, vaultV2AdapterAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type Call } from "@/lib/machinery/chain/multicall";

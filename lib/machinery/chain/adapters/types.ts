@@ -1,3 +1,4 @@
+import "server-only";
 import type { PublicClient } from "viem";
 import type { Hex } from "viem";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
@@ -32,8 +33,6 @@ export type MarketReading =
       totalAssets?: bigint;
       /** ERC-4626: assets per SHARE_PRICE_PROBE shares, at the block's timestamp (Unix seconds). */
       sharePrice?: { value: bigint; at: number };
-      /** Percent: the protocol's own current rate, for while the share price has no history for an APY. */
-      fallbackApy?: number;
       /** A vault's own symbol(), where the chain answers one (catalog symbols of vaults are provisional). */
       symbol?: string;
       /** A Vault V2: underlying units it holds in MetaMorpho vaults through MorphoVaultV1Adapters. */
