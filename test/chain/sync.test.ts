@@ -360,7 +360,8 @@ describe("a chain that fails", () => {
   it("a slow node times out and counts as down; another chain syncs in the same run", async () => {
     proxy.mode = "slow";
     proxy.delayMs = 3_000;
-    const sepoliaBefore = await db().select().from(instruments).where(eq(instruments.chainId, SEPOLIA));
+    const sepoliaRows = () => db().select().from(instruments).where(eq(instruments.chainId, SEPOLIA)).orderBy(instruments.instrumentId);
+    const sepoliaBefore = await sepoliaRows();
     try {
       const slow = createChainClient(SEPOLIA, proxy.url, { retries: 0, timeoutMs: 500 });
       const [sepolia, local] = await Promise.all([
@@ -378,7 +379,7 @@ describe("a chain that fails", () => {
     } finally {
       proxy.mode = "pass";
     }
-    const sepoliaAfter = await db().select().from(instruments).where(eq(instruments.chainId, SEPOLIA));
+    const sepoliaAfter = await sepoliaRows();
     expect(sepoliaAfter).toEqual(sepoliaBefore);
     const health = await getHealth({ database, now: new Date() });
     const sepolia = health.chains.find((c) => c.chainId === SEPOLIA)!;
