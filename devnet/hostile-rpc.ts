@@ -22,6 +22,8 @@
 import type http from "node:http";
 import { postJsonRpc } from "./json-rpc";
 import { answerJson, serveRpcProxy } from "./rpc-proxy";
+// The random mix is seeded, so it is the same on every run.
+import { seededRandom } from "@/lib/machinery/catalog/demo-metrics";
 
 export const exchangeFaults = ["hang", "headers-then-hang", "drip", "truncated", "malformed", "http-500"] as const;
 export const callFaults = ["wrong-id", "missing-result", "rpc-error", "wrong-chain", "lagging-head"] as const;
@@ -71,18 +73,6 @@ interface Answer {
 }
 
 const isExchangeFault = (fault: RpcFault): fault is ExchangeFault => (exchangeFaults as readonly string[]).includes(fault);
-
-/** mulberry32: a small seeded generator, so a random mix is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export async function startHostileRpc(target: string): Promise<HostileRpc> {
   const byMethod = new Map<string, RpcFault>();
