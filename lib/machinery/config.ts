@@ -31,7 +31,11 @@ export interface Config {
   discoveryMinTvlUsd: number;
   /** MERKL_API_URL: Merkl's API base URL, null when Merkl is not read (see merklApiUrl). */
   merklApiUrl: string | null;
+  /** RESPONSE_CACHE_MB: the most the cache of API answers holds per process, in bytes. */
+  responseCacheBytes: number;
 }
+
+export const DEFAULT_RESPONSE_CACHE_MB = 64;
 
 export function readConfig(): Config {
   const defaultChain = process.env.DEFAULT_CHAIN_ID ? intFromEnv("DEFAULT_CHAIN_ID", 1, 1) : null;
@@ -49,6 +53,7 @@ export function readConfig(): Config {
     publicRpc: publicRpcEnabled(),
     discoveryMinTvlUsd: discoveryMinTvlUsd(),
     merklApiUrl: merklApiUrl(),
+    responseCacheBytes: intFromEnv("RESPONSE_CACHE_MB", DEFAULT_RESPONSE_CACHE_MB, 0) * 1024 * 1024,
   };
 }
 
