@@ -34,9 +34,9 @@ export const RETRY_INTERVAL_MS = 1_000;
 export async function openMigratedDatabase(databaseUrl?: string, options?: OpenOptions): Promise<Database> {
   const database = await openDatabase(databaseUrl, options);
   try {
-    await database.withStartupLock(async () => {
-      await migrateDatabase(database);
-      await seedCatalog({ db: database.db, now: new Date() });
+    await database.withStartupLock(async (db) => {
+      await migrateDatabase(database, db);
+      await seedCatalog({ db, now: new Date() });
     });
   } catch (error) {
     await database.close().catch(() => undefined);
