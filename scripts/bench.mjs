@@ -89,10 +89,10 @@ function databaseEnv() {
   return env;
 }
 
-/** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-load.ts). */
+/** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-dataset.ts). */
 function load() {
   log(`preparing the ${kind} database (the first run loads 100,000 instruments, about a minute)…`);
-  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-load.ts")], {
+  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-dataset.ts")], {
     cwd: root,
     env: databaseEnv(),
     stdio: ["ignore", "pipe", "inherit"],
