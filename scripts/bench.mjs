@@ -23,7 +23,7 @@ const benchDir = path.join(root, ".bench");
 const distDir = ".bench/next";
 const tsxBin = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/yieldgrid_bench";
-const TARGET = { pglite: 0.7, postgres: 0.6 };
+const TARGET = { pglite: 0.9, postgres: 0.8 };
 const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
 
 const { values: args } = parseArgs({

@@ -56,17 +56,24 @@ export class ResponseCache {
     this.clock = clock;
   }
 
-  async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
+  /** The stored answer of `key` while it is fresh (it then counts as served), or undefined. */
+  peek(key: string): string | undefined {
     const hit = this.entries.get(key);
+    if (!hit) return undefined;
     const now = this.clock();
-    if (hit) {
-      if (utcDay(hit.storedAt) === utcDay(now) && (this.ttlMs === null || now - hit.storedAt < this.ttlMs)) {
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        return hit.body;
-      }
-      this.remove(key, hit);
+    if (utcDay(hit.storedAt) === utcDay(now) && (this.ttlMs === null || now - hit.storedAt < this.ttlMs)) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
     }
+    this.remove(key, hit);
+    return undefined;
+  }
+
+  async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
+    const now = this.clock();
     let computing = this.pending.get(key);
     if (!computing) {
       const startedIn = this.generation;
