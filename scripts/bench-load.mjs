@@ -1,7 +1,8 @@
-// npm run bench:load [-- --duration=120] [--connections=8] [--instruments=10000] [--limit=100] [--keys=10]
+// npm run bench:load [-- --duration=120] [--rate=100] [--connections=8] [--instruments=10000] [--limit=100] [--keys=10]
 //
 // Two instances (scripts/serve.mjs, the production build) on one PostgreSQL database under `duration`
-// seconds of mixed keyed traffic (lists, details, histories, key usage, protocols), through faults:
+// seconds of mixed keyed traffic (lists, details, histories, key usage, protocols) at `rate` requests a
+// second in all (0: as fast as `connections` per instance are answered), through faults:
 //   10 % of the run: keys are created on both instances (they must all be there at the end);
 //   25 %: a key limited to `limit` requests gets 3 × `limit` at once over both instances;
 //   40 %: instance B is SIGKILLed and started again on the same port and database;
@@ -33,6 +34,7 @@ const databaseUrl = process.env.BENCH_LOAD_DATABASE_URL || "postgres://postgres@
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "120" },
+    rate: { type: "string", default: "100" },
     connections: { type: "string", default: "8" },
     instruments: { type: "string", default: "10000" },
     limit: { type: "string", default: "100" },
@@ -48,8 +50,14 @@ function positiveInteger(name) {
   }
   return value;
 }
+const rate = Number(args.rate);
+if (!Number.isFinite(rate) || rate < 0) {
+  console.error(`--rate must be a number >= 0, got "${args.rate}"`);
+  process.exit(2);
+}
 const settings = {
   durationMs: positiveInteger("duration") * 1000,
+  rate,
   connections: positiveInteger("connections"),
   instruments: positiveInteger("instruments"),
   limit: positiveInteger("limit"),
@@ -141,10 +149,10 @@ async function quietLatencies(instances, nextRequest) {
     const request = nextRequest();
     const outcome = await sendRequest(agent, instance.server.baseUrl, request, { keepBody: true });
     if (outcome.status !== 200) throw new Error(`${request.path} answered ${outcome.status}: ${outcome.error ?? outcome.body.slice(0, 300)}`);
-    if (i >= 50) latencies.push(outcome.ms); // the first ones warm the instances up
+    if (i >= 50) latencies.push({ kind: request.kind, ms: outcome.ms }); // the first ones warm the instances up
   }
   agent.destroy();
-  return latencies.sort((a, b) => a - b);
+  return latencies;
 }
 
 // ---- events -------------------------------------------------------------------------------------
@@ -232,8 +240,9 @@ async function run(instances, data) {
   const connections = await sampleConnections(databaseUrl);
   const memory = sampleMemory(instances, now);
   const origins = instances.map((i) => ({ name: i.name, origin: () => i.server.baseUrl }));
-  const traffic = startTraffic({ instances: origins, connections: settings.connections, nextRequest, record: (r) => results.push(r), t0 });
-  log(`${settings.durationMs / 1000} s of traffic, ${settings.connections} connections per instance…`);
+  const perSecond = settings.rate / instances.length;
+  const traffic = startTraffic({ instances: origins, connections: settings.connections, perSecond, nextRequest, record: (r) => results.push(r), t0 });
+  log(`${settings.durationMs / 1000} s of traffic at ${settings.rate || "as many as answered"} req/s, up to ${settings.connections} connections per instance…`);
   const events = {};
   await at(0.1);
   events.keys = { t: now(), made: await createKeys(instances, data.keys[0]) };
@@ -285,6 +294,8 @@ async function main() {
   }
   const report = reportOf({ ...measured, settings, data });
   writeFileSync(path.join(benchDir, "load-report.json"), JSON.stringify(report, null, 2));
+  // Every request (t: ms since the start, ms: its latency), for a closer look.
+  writeFileSync(path.join(benchDir, "load-requests.json"), JSON.stringify(measured.results.map((r) => [Math.round(r.t), r.instance, r.kind, r.status, Math.round(r.ms * 10) / 10])));
   printReport(report);
   if (report.targets.some((t) => !t.pass)) process.exitCode = 1;
 }

@@ -52,7 +52,15 @@ export function reportOf({ quiet, results, end, samples, peaks, events, startPid
   const okMs = (filter) => results.filter((r) => r.status === 200 && filter(r)).map((r) => r.ms).sort((a, b) => a - b);
   const steady = okMs((r) => !nearKill(r) && !inDrop(r));
   const all = okMs(() => true);
-  const quietMedian = percentile(quiet, 50);
+  const sortedMs = (list) => list.map((r) => r.ms).sort((a, b) => a - b);
+  const quietMedian = percentile(sortedMs(quiet), 50);
+  const kinds = [...new Set(results.map((r) => r.kind))].sort();
+  const byKindLatency = Object.fromEntries(
+    kinds.map((kind) => {
+      const loaded = sortedMs(results.filter((r) => r.kind === kind && r.status === 200 && !nearKill(r) && !inDrop(r)));
+      return [kind, { quietP50: percentile(sortedMs(quiet.filter((r) => r.kind === kind)), 50), p50: percentile(loaded, 50), p99: percentile(loaded, 99) }];
+    }),
+  );
   const memory = memoryOf(samples, end, kill);
   const connections = connectionsOf(peaks, { A: [startPids.A], B: [startPids.B, kill.pid] });
   const limitCounts = countBy(limit.statuses, (s) => s);
@@ -69,7 +77,9 @@ export function reportOf({ quiet, results, end, samples, peaks, events, startPid
     byKind: Object.fromEntries(countBy(results, (r) => r.kind)),
     serverErrors: { total: serverErrors.length, unexplained: unexplained5xx.length, duringDrop: serverErrors.length - unexplained5xx.length },
     connectionErrors: { total: connectionErrors.length, unexplained: unexplainedConnectionErrors.length, toKilledInstance: connectionErrors.length - unexplainedConnectionErrors.length },
-    latency: { quietMedian, steadyP50: percentile(steady, 50), steadyP99: percentile(steady, 99), allP99: percentile(all, 99) },
+    // What went wrong outside what the faults explain, for the reader to look into (at most 20).
+    unexplained: [...unexplained5xx, ...unexplainedConnectionErrors].slice(0, 20).map((r) => ({ ...r, t: Math.round(r.t), ms: Math.round(r.ms) })),
+    latency: { quietMedian, steadyP50: percentile(steady, 50), steadyP99: percentile(steady, 99), allP99: percentile(all, 99), byKind: byKindLatency },
     memory,
     connections,
     limit: { limit: limit.limit, sent: limit.sent, ok: limitCounts.get(200) ?? 0, limited: limitCounts.get(429) ?? 0, windows: limit.windows },
@@ -118,11 +128,15 @@ function targetsOf(f, settings) {
 
 export function printReport({ figures: f, targets }) {
   const s = f.settings;
-  console.log(`\nYieldgrid load bench: 2 instances on one PostgreSQL database, ${f.seconds.toFixed(0)} s, ${s.connections} connections each, ${s.instruments} instruments`);
+  const pace = s.rate ? `${s.rate} req/s asked` : "unpaced";
+  console.log(`\nYieldgrid load bench: 2 instances on one PostgreSQL database, ${f.seconds.toFixed(0)} s, ${pace}, up to ${s.connections} connections each, ${s.instruments} instruments`);
   console.log(`${f.requests} requests (${f.perSecond.toFixed(0)} req/s): ${Object.entries(f.statuses).map(([st, n]) => `${n} × ${st === "0" ? "no answer" : st}`).join(", ")}`);
   console.log(`by kind: ${Object.entries(f.byKind).map(([k, n]) => `${k} ${n}`).join(", ")}`);
   console.log(`latency: quiet median ${f.latency.quietMedian.toFixed(1)} ms; under load p50 ${f.latency.steadyP50.toFixed(1)} ms, p99 ${f.latency.steadyP99.toFixed(1)} ms (outside the faults' 10 s), p99 ${f.latency.allP99.toFixed(1)} ms over the whole run`);
+  const kindLine = ([kind, l]) => `${kind} ${l.quietP50.toFixed(1)} → ${l.p50.toFixed(1)} / ${l.p99.toFixed(1)}`;
+  console.log(`by kind (quiet p50 → p50 / p99 under load, ms): ${Object.entries(f.latency.byKind).map(kindLine).join("; ")}`);
   console.log(`memory: B ${(f.memory.B.afterRestart / MiB).toFixed(0)} MiB 10 s after its restart, ${(f.memory.B.atEnd / MiB).toFixed(0)} MiB at the end`);
+  for (const r of f.unexplained) console.log(`unexplained: ${r.instance} ${r.kind} sent at ${(r.t / 1000).toFixed(1)} s, ${r.status || r.error} after ${r.ms} ms`);
   if (f.connections.others.length) console.log(`other connections to the database: ${f.connections.others.map(([n, c]) => `${n || "(unnamed)"} ${c}`).join(", ")}`);
   const width = Math.max(...targets.map((t) => t.name.length));
   console.log("");

@@ -46,22 +46,42 @@ export function sendRequest(agent, origin, { method = "GET", path, headers = {},
 export const agentFor = (connections) => new http.Agent({ keepAlive: true, maxSockets: connections });
 
 /**
- * Starts `connections` loops per instance, each sending `nextRequest(instance)` after the previous
- * answer. Every outcome goes to `record` as { t (ms since `t0`), instance, kind, status, ms, error }.
- * `instances` are { name, origin() }: the origin is read per request, so a restarted instance is
- * found where it now listens. Returns `stop`, which resolves once every loop has ended.
+ * Paces requests at `perSecond` (0: no pacing): each call resolves at the next free slot. Slots left
+ * unused while every connection was busy are not made up later in a burst.
  */
-export function startTraffic({ instances, connections, nextRequest, record, t0 }) {
+function pacer(perSecond) {
+  if (!perSecond) return async () => undefined;
+  const interval = 1000 / perSecond;
+  let next = performance.now();
+  return () => {
+    const slot = Math.max(next, performance.now());
+    next = slot + interval;
+    return new Promise((r) => setTimeout(r, slot - performance.now()));
+  };
+}
+
+/**
+ * Starts `connections` loops per instance, each sending `nextRequest(instance)` after the previous
+ * answer, at most `perSecond` requests a second per instance (0: as fast as they are answered).
+ * Every outcome goes to `record` as { t (ms since `t0`), instance, kind, status, ms, error }; `ms`
+ * counts from the moment the request is sent. `instances` are { name, origin() }: the origin is read
+ * per request, so a restarted instance is found where it now listens. Returns `stop`, which resolves
+ * once every loop has ended.
+ */
+export function startTraffic({ instances, connections, perSecond = 0, nextRequest, record, t0 }) {
   let running = true;
   const loops = [];
   const agents = [];
   for (const instance of instances) {
     const agent = agentFor(connections);
     agents.push(agent);
+    const slot = pacer(perSecond);
     for (let i = 0; i < connections; i++) {
       loops.push(
         (async () => {
           while (running) {
+            await slot();
+            if (!running) break;
             const request = nextRequest(instance.name);
             const t = performance.now() - t0;
             const outcome = await sendRequest(agent, instance.origin(), request);
