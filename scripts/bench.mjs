@@ -23,7 +23,7 @@ const benchDir = path.join(root, ".bench");
 const distDir = ".bench/next";
 const tsxBin = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/yieldgrid_bench";
-const TARGET = { pglite: 0.7, postgres: 0.6 };
+const TARGET = { pglite: 0.9, postgres: 0.8 };
 const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
 
 const { values: args } = parseArgs({
@@ -89,10 +89,10 @@ function databaseEnv() {
   return env;
 }
 
-/** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-load.ts). */
+/** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-dataset.ts). */
 function load() {
   log(`preparing the ${kind} database (the first run loads 100,000 instruments, about a minute)…`);
-  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-load.ts")], {
+  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-dataset.ts")], {
     cwd: root,
     env: databaseEnv(),
     stdio: ["ignore", "pipe", "inherit"],

@@ -34,9 +34,9 @@ export const RETRY_INTERVAL_MS = 1_000;
 export async function openMigratedDatabase(databaseUrl?: string, options?: OpenOptions): Promise<Database> {
   const database = await openDatabase(databaseUrl, options);
   try {
-    await database.withStartupLock(async () => {
-      await migrateDatabase(database);
-      await seedCatalog({ db: database.db, now: new Date() });
+    await database.withStartupLock(async (db) => {
+      await migrateDatabase(database, db);
+      await seedCatalog({ db, now: new Date() });
     });
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -56,7 +56,7 @@ async function rateLimitHashKey(db: Db): Promise<Buffer> {
 export async function createServices(database: Database, config = readConfig()): Promise<Services> {
   const shared = database.kind === "postgres";
   const policy = { maxAddresses: config.rateLimitMaxAddresses, overflowBuckets: OVERFLOW_BUCKETS, hashKey: await rateLimitHashKey(database.db) };
-  const responses = new ResponseCache(shared ? SHARED_DATABASE_STALENESS_MS : null);
+  const responses = new ResponseCache({ ttlMs: shared ? SHARED_DATABASE_STALENESS_MS : null, maxBytes: config.responseCacheBytes });
   // Made exact before the first request, which then only checks the day.
   await ensureYieldWindow(database.db, new Date());
   return {

@@ -113,3 +113,21 @@ describe("RPC_URL_<chainId>", () => {
     }
   });
 });
+
+describe("RESPONSE_CACHE_MB", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("sets the response cache's budget in MiB (default 64; 0 keeps no answers)", () => {
+    vi.stubEnv("RESPONSE_CACHE_MB", undefined);
+    expect(readConfig().responseCacheBytes).toBe(64 * 1024 * 1024);
+    vi.stubEnv("RESPONSE_CACHE_MB", "16");
+    expect(readConfig().responseCacheBytes).toBe(16 * 1024 * 1024);
+    vi.stubEnv("RESPONSE_CACHE_MB", "0");
+    expect(readConfig().responseCacheBytes).toBe(0);
+  });
+
+  it.each(["-1", "1.5", "lots"])("refuses %j with a message naming it", (value) => {
+    vi.stubEnv("RESPONSE_CACHE_MB", value);
+    expect(() => readConfig()).toThrow(`RESPONSE_CACHE_MB must be an integer >= 0, got "${value}"`);
+  });
+});

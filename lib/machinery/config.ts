@@ -33,7 +33,11 @@ export interface Config {
   merklApiUrl: string | null;
   /** RPC_URL_<chainId>, per chain id: its endpoints in the order given. */
   rpcUrls: Record<number, string[]>;
+  /** RESPONSE_CACHE_MB: the most the cache of API answers holds per process, in bytes. */
+  responseCacheBytes: number;
 }
+
+export const DEFAULT_RESPONSE_CACHE_MB = 64;
 
 export function readConfig(): Config {
   const defaultChain = process.env.DEFAULT_CHAIN_ID ? intFromEnv("DEFAULT_CHAIN_ID", 1, 1) : null;
@@ -52,6 +56,7 @@ export function readConfig(): Config {
     discoveryMinTvlUsd: discoveryMinTvlUsd(),
     merklApiUrl: merklApiUrl(),
     rpcUrls: configuredRpcUrlsOfEveryChain(),
+    responseCacheBytes: intFromEnv("RESPONSE_CACHE_MB", DEFAULT_RESPONSE_CACHE_MB, 0) * 1024 * 1024,
   };
 }
 

@@ -15,6 +15,7 @@ export const getInstrumentEndpoint = defineEndpoint({
   params: instrumentParamsSchema,
   responses: { 200: instrumentSchema },
   example: { params: { instrumentId: exampleIds.instrumentId } },
+  answeredFromCache: true,
   handler: ({ params, caller, services, origin, cached }) =>
     cached(() =>
       getInstrumentOrThrow({ db: services.db, environment: caller.environment, instrumentId: params.instrumentId, origin, now: services.now() }),

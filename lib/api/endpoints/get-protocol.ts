@@ -14,6 +14,7 @@ export const getProtocolEndpoint = defineEndpoint({
   params: protocolParamsSchema,
   responses: { 200: protocolSchema },
   example: { params: { id: exampleIds.protocolId } },
+  answeredFromCache: true,
   handler: ({ params, caller, services, cached }) =>
     cached(() => getProtocolOrThrow({ db: services.db, environment: caller.environment, id: params.id })),
 });

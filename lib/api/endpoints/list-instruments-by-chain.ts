@@ -16,6 +16,7 @@ export const listInstrumentsByChainEndpoint = defineEndpoint({
   query: listInstrumentsByChainQuerySchema,
   responses: { 200: instrumentPageSchema },
   example: { params: { chainId: "8453" }, query: { assetCategory: "ETH", limit: "100" } },
+  answeredFromCache: true,
   handler: ({ params, query, caller, services, origin, cached }) =>
     cached(() =>
       listInstrumentsOfChain({ db: services.db, environment: caller.environment, chainId: params.chainId, query, origin, now: services.now() }),

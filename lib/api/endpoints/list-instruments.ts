@@ -20,6 +20,7 @@ export const listInstrumentsEndpoint = defineEndpoint({
   responses: { 200: instrumentPageSchema },
   errors: ["FORBIDDEN"],
   example: { query: { chainId: "1,8453", isStablecoin: "true", minTvl: "1000000", sort: "apy:desc", limit: "20" } },
+  answeredFromCache: true,
   handler: ({ query, caller, services, origin, cached }) =>
     cached(() => listInstruments({ db: services.db, environment: caller.environment, query, origin, now: services.now() })),
 });

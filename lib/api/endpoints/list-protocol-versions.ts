@@ -15,6 +15,7 @@ export const listProtocolVersionsEndpoint = defineEndpoint({
   params: protocolByNameParamsSchema,
   responses: { 200: protocolListSchema },
   example: { params: { name: "aave", chainId: "1" } },
+  answeredFromCache: true,
   handler: ({ params, caller, services, cached }) =>
     cached(() => listProtocolVersions({ db: services.db, environment: caller.environment, ...params })),
 });

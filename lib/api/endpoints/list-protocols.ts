@@ -16,6 +16,7 @@ export const listProtocolsEndpoint = defineEndpoint({
   responses: { 200: protocolListSchema },
   errors: ["FORBIDDEN"],
   example: { query: { chainId: "1" } },
+  answeredFromCache: true,
   handler: ({ query, caller, services, cached }) =>
     cached(() => listProtocols({ db: services.db, environment: caller.environment, chainId: query.chainId })),
 });

@@ -110,6 +110,12 @@ export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
   explainsFaults?: boolean;
   /** Kept out of the public document (the operator's key endpoint). */
   internal?: boolean;
+  /**
+   * The handler's answer is `cached(…)` and nothing else: a request whose answer the cache holds is
+   * served before its input is parsed again (it was parsed when the answer was made, from the same
+   * path and query). Only for handlers without another effect or check.
+   */
+  answeredFromCache?: true;
   /** Checks that refuse a request before its input is parsed (the sign-in site check). */
   guard?: (request: Request, services: Services) => void;
   handler: (context: EndpointContext<A, Parsed<P>, Parsed<Q>, Parsed<B>>) => Promise<NoInfer<EndpointResult<R>>>;

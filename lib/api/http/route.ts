@@ -66,7 +66,8 @@ const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 function dispatch(routes: Route[], method: Method, request: Request): Promise<Response> {
   const sent = requestMethod(request);
   const headOnly = method === "HEAD";
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const path = pathname.startsWith(API_BASE_PATH) ? pathname.slice(API_BASE_PATH.length) : pathname;
   for (const route of MALFORMED_ESCAPE.test(path) ? [] : routes) {
     const match = route.pattern.exec(path);
@@ -75,9 +76,9 @@ function dispatch(routes: Route[], method: Method, request: Request): Promise<Re
     const own = method === "OPTIONS" ? route.preflight : (route.byMethod.get(headOnly ? "GET" : method) ?? route.otherwise);
     // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
     const operation = method === "GET" && sent !== "GET" ? route.otherwise : own;
-    return wrap(operation, request, params, { method: sent, headOnly });
+    return wrap(operation, request, params, { method: sent, headOnly, url });
   }
-  return wrap(method === "OPTIONS" ? unknownPathPreflight : unknownPath, request, {}, { method: sent, headOnly });
+  return wrap(method === "OPTIONS" ? unknownPathPreflight : unknownPath, request, {}, { method: sent, headOnly, url });
 }
 
 // Any other path under /api/v1. Paths with a malformed %-escape are rewritten to the catch-all
@@ -88,7 +89,8 @@ const unknownPath: Operation = {
   counting: true,
   readsInput: false,
   handler: async ({ request }) => {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+  const { pathname } = url;
     if (MALFORMED_ESCAPE.test(pathname)) throw badRequest("The path contains a malformed percent-escape", [{ path: "path", message: "malformed percent-escape" }]);
     throw new ApiError("NOT_FOUND", `No endpoint ${pathname}; see ${API_BASE_PATH}/openapi.json`);
   },

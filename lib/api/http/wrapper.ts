@@ -9,10 +9,11 @@ import { apiResponseHeaders } from "@/lib/facts/http.mjs";
 import { admitCaller, type Caller } from "./caller";
 import { isSecureRequest, readCookie } from "./cookies";
 import { envelopeOf, toApiError } from "./errors";
-import { canonicalQuery, readInput, type ParsedInput } from "./input";
+import { canonicalQuery, readInput, readQuery, type ParsedInput } from "./input";
 import { requestOrigin } from "./origin";
 import { setKnownLimitHeaders } from "./rate-limit";
 import { newRequestId } from "./request-id";
+import { writeRequestLine } from "./request-log";
 
 /**
  * What the wrapper runs: a declared endpoint, or one of the answers every path gives by itself (a
@@ -24,10 +25,14 @@ export type Operation = Pick<Endpoint, "path" | "auth" | "explainsFaults" | "max
     counting: boolean;
   };
 
-/** The method the client sent (scripts/serve.mjs passes some as a marked GET) and whether to leave out the body (HEAD). */
+/**
+ * The method the client sent (scripts/serve.mjs passes some as a marked GET), whether to leave out
+ * the body (HEAD), and the URL as the route read it.
+ */
 export interface Sent {
   method: string;
   headOnly: boolean;
+  url: URL;
 }
 
 export async function wrap(operation: Operation, request: Request, params: Record<string, string>, sent: Sent): Promise<Response> {
@@ -47,9 +52,8 @@ export async function wrap(operation: Operation, request: Request, params: Recor
       counting: operation.counting,
       onKey: (prefix) => (keyPrefix = prefix),
     });
-    const url = new URL(request.url);
-    const input = operation.readsInput ? await readInput(operation.endpoint, request, url, params, services) : noInput;
-    const reply = toReply(await operation.handler(handlerContext({ request, url, input, caller, services, requestId })));
+    const { url } = sent;
+    const reply = answerInCache(operation, request, url, caller, services) ?? (await handle(operation, { request, url, params, caller, services, requestId }));
     status = reply.status;
     for (const [name, value] of Object.entries(reply.headers)) headers.append(name, value);
     if (operation.maxAge && status === 200) headers.set("Cache-Control", `public, max-age=${operation.maxAge}`);
@@ -67,6 +71,29 @@ export async function wrap(operation: Operation, request: Request, params: Recor
 }
 
 const noInput: ParsedInput = { params: {}, query: {}, body: {}, rawQuery: {} };
+
+type Arrival = { request: Request; url: URL; params: Record<string, string>; caller: Caller; services: Services; requestId: string };
+
+/** The operation's answer: its input read and parsed, then its handler run. */
+async function handle(operation: Operation, { request, url, params, caller, services, requestId }: Arrival): Promise<Reply<number, unknown>> {
+  const input = operation.readsInput ? await readInput(operation.endpoint, request, url, params, services) : noInput;
+  return toReply(await operation.handler(handlerContext({ request, url, input, caller, services, requestId })));
+}
+
+/** Where the response cache keeps a request's answer: by environment, origin, path and query in one order. */
+const cacheKeyOf = (environment: string, origin: string, url: URL, rawQuery: Record<string, string>) =>
+  `${environment}|${origin}${url.pathname}?${canonicalQuery(rawQuery)}`;
+
+/**
+ * The stored answer of an endpoint answered from the cache whole (`answeredFromCache`), or null: a
+ * hit is served without parsing the input again, which was parsed when the answer was made from the
+ * same path and query. The query is read first, so a repeated parameter is still the 400 it always is.
+ */
+function answerInCache(operation: Operation, request: Request, url: URL, caller: Caller, services: Services): Reply<number, unknown> | null {
+  if (!operation.readsInput || !operation.endpoint.answeredFromCache) return null;
+  const body = services.responses.peek(cacheKeyOf(caller.environment, requestOrigin(request.headers, url), url, readQuery(url.searchParams)));
+  return body === undefined ? null : new Reply(200, new CachedJson(body));
+}
 
 const toReply = (result: unknown): Reply<number, unknown> => (result instanceof Reply ? result : new Reply(200, result));
 
@@ -99,13 +126,13 @@ function handlerContext({
     cookie: (name) => readCookie(cookieHeader, name),
     secure: isSecureRequest(request),
     cached: async (produce) =>
-      new CachedJson(await services.responses.getOrCreate(`${caller.environment}|${origin}${url.pathname}?${canonicalQuery(input.rawQuery)}`, produce)),
+      new CachedJson(await services.responses.getOrCreate(cacheKeyOf(caller.environment, origin, url, input.rawQuery), produce)),
   };
 }
 
-/** One line per request, written directly: console.log goes through Next's patched console. */
+/** One line per request, written directly (console.log goes through Next's patched console), a turn's lines at once. */
 function logRequest({ requestId, method, route, status, started, keyPrefix }: { requestId: string; method: string; route: string; status: number; started: number; keyPrefix?: string }) {
-  process.stdout.write(
+  writeRequestLine(
     JSON.stringify({
       level: status >= 500 ? "error" : "info",
       msg: "request",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseCache } from "./response-cache";
+import { ENTRY_OVERHEAD_BYTES, entryBytes, ResponseCache } from "./response-cache";
 
 /** A computation whose answer the test hands over when it chooses. */
 function deferred<T>() {
@@ -8,9 +8,11 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+const MB = 1 << 20;
+
 describe("ResponseCache", () => {
   it("serves a stored answer until invalidated, then computes again", async () => {
-    const cache = new ResponseCache(null);
+    const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
     let calls = 0;
     const produce = async () => ({ n: ++calls });
     expect(await cache.getOrCreate("k", produce)).toBe('{"n":1}');
@@ -20,7 +22,7 @@ describe("ResponseCache", () => {
   });
 
   it("never stores an answer whose computation an invalidation overtook", async () => {
-    const cache = new ResponseCache(null);
+    const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
     const before = deferred<unknown>();
     // A read of the data as it was: its computation is still running when the write lands.
     const stale = cache.getOrCreate("list", () => before.promise);
@@ -49,7 +51,7 @@ describe("ResponseCache", () => {
   });
 
   it("does not store the overtaken answer even when nobody asked again before it finished", async () => {
-    const cache = new ResponseCache(null);
+    const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
     const before = deferred<unknown>();
     const stale = cache.getOrCreate("list", () => before.promise);
     cache.invalidate();
@@ -59,7 +61,7 @@ describe("ResponseCache", () => {
   });
 
   it("shares one computation between concurrent misses of a key", async () => {
-    const cache = new ResponseCache(null);
+    const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
     const gate = deferred<unknown>();
     let calls = 0;
     const produce = () => {
@@ -74,7 +76,7 @@ describe("ResponseCache", () => {
 
   it("with a TTL, ages an answer from the moment its computation began", async () => {
     let now = 1_000;
-    const cache = new ResponseCache(5_000, 10, () => now);
+    const cache = new ResponseCache({ ttlMs: 5_000, maxBytes: MB, clock: () => now });
     const slow = deferred<unknown>();
     const first = cache.getOrCreate("k", () => slow.promise);
     now += 4_000; // the reads took 4 s
@@ -86,11 +88,99 @@ describe("ResponseCache", () => {
 
   it("never serves an answer past the UTC midnight after it was computed (the yield windows move then)", async () => {
     let now = Date.UTC(2026, 10, 24, 23, 59, 0);
-    const cache = new ResponseCache(null, 10, () => now);
+    const cache = new ResponseCache({ ttlMs: null, maxBytes: MB, clock: () => now });
     expect(await cache.getOrCreate("k", async () => "yesterday")).toBe('"yesterday"');
     now += 59_000;
     expect(await cache.getOrCreate("k", async () => "again")).toBe('"yesterday"');
     now += 1_000; // 00:00:00.000 UTC
     expect(await cache.getOrCreate("k", async () => "today")).toBe('"today"');
+  });
+
+  describe("bounded in bytes", () => {
+    // Answers of 1,000 characters (JSON-encoded: the quotes make 1,002) under keys of 5: each costs the same.
+    const answer = (tag: string) => async () => tag.padEnd(1_000, ".");
+    const keyOf = (i: number) => `k${String(i).padStart(4, "0")}`;
+    const cost = entryBytes(keyOf(0), JSON.stringify("".padEnd(1_000, ".")));
+
+    it("holds answers up to the budget and no more, however many keys are asked", async () => {
+      const cache = new ResponseCache({ ttlMs: null, maxBytes: 10 * cost + cost / 2 });
+      for (let i = 0; i < 1_000; i++) await cache.getOrCreate(keyOf(i), answer(`a${i}`));
+      expect(cache.size).toBe(10);
+      expect(cache.bytes).toBe(10 * cost);
+      // The ten most recent are the ones kept.
+      let recomputed = 0;
+      for (let i = 990; i < 1_000; i++) await cache.getOrCreate(keyOf(i), async () => ++recomputed);
+      expect(recomputed).toBe(0);
+    });
+
+    it("counts a body by its UTF-8 bytes, so text beyond ASCII is not undercounted", async () => {
+      const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
+      await cache.getOrCreate("k", async () => "€€€€");
+      // The key's byte, the quotes' two and each euro sign's three.
+      expect(cache.bytes).toBe(1 + 2 + 4 * 3 + ENTRY_OVERHEAD_BYTES);
+    });
+
+    it("evicts the least recently served answer first, not the oldest stored", async () => {
+      const cache = new ResponseCache({ ttlMs: null, maxBytes: 3 * cost });
+      let computed: string[] = [];
+      const produce = (key: string) => async () => {
+        computed.push(key);
+        return "".padEnd(1_000, ".");
+      };
+      for (const key of [keyOf(1), keyOf(2), keyOf(3)]) await cache.getOrCreate(key, produce(key));
+      await cache.getOrCreate(keyOf(1), produce(keyOf(1))); // served again: the second is now the least recent
+      await cache.getOrCreate(keyOf(4), produce(keyOf(4)));
+      computed = [];
+      for (const key of [keyOf(1), keyOf(3), keyOf(4)]) await cache.getOrCreate(key, produce(key));
+      expect(computed).toEqual([]);
+      await cache.getOrCreate(keyOf(2), produce(keyOf(2)));
+      expect(computed).toEqual([keyOf(2)]);
+      expect(cache.bytes).toBe(3 * cost);
+    });
+
+    it("never stores an answer bigger than the budget, and keeps the others", async () => {
+      const cache = new ResponseCache({ ttlMs: null, maxBytes: 3 * cost });
+      await cache.getOrCreate(keyOf(1), answer("small"));
+      let calls = 0;
+      const huge = async () => {
+        calls++;
+        return "".padEnd(5_000, "x");
+      };
+      expect(await cache.getOrCreate(keyOf(2), huge)).toHaveLength(5_002);
+      await cache.getOrCreate(keyOf(2), huge);
+      expect(calls).toBe(2);
+      expect(cache.size).toBe(1);
+      expect(cache.bytes).toBe(cost);
+    });
+
+    it("gives back an expired answer's bytes when it is computed again", async () => {
+      let now = Date.UTC(2026, 0, 1, 12);
+      const cache = new ResponseCache({ ttlMs: 1_000, maxBytes: 2 * cost, clock: () => now });
+      await cache.getOrCreate(keyOf(1), answer("first"));
+      now += 2_000;
+      await cache.getOrCreate(keyOf(1), answer("second"));
+      expect(cache.size).toBe(1);
+      expect(cache.bytes).toBe(cost);
+      cache.invalidate();
+      expect(cache.bytes).toBe(0);
+    });
+
+    it("with a budget of 0 stores nothing, but concurrent misses still share one computation", async () => {
+      const cache = new ResponseCache({ ttlMs: null, maxBytes: 0 });
+      const gate = deferred<unknown>();
+      let calls = 0;
+      const produce = () => {
+        calls++;
+        return gate.promise;
+      };
+      const both = [cache.getOrCreate("k", produce), cache.getOrCreate("k", produce)];
+      gate.resolve(1);
+      expect(await Promise.all(both)).toEqual(["1", "1"]);
+      expect(calls).toBe(1);
+      expect(cache.size).toBe(0);
+      // Nothing was kept: the next request computes again.
+      expect(await cache.getOrCreate("k", async () => 2)).toBe("2");
+      expect(cache.size).toBe(0);
+    });
   });
 });

@@ -1,7 +1,36 @@
 import "server-only";
+
+/** What an entry costs beyond its key and body: the map's slot, the entry object, two string headers. */
+export const ENTRY_OVERHEAD_BYTES = 128;
+
+export interface ResponseCacheOptions {
+  /** How long an answer may be served; null: until `invalidate` (this process is the only writer). */
+  ttlMs: number | null;
+  /** The most the entries may hold, counted by `entryBytes`; the least recently used leave first. */
+  maxBytes: number;
+  clock?: () => number;
+}
+
+/**
+ * What an answer costs in memory, a little over what V8 needs: the UTF-8 length of key and body
+ * (V8 keeps an ASCII string in one byte a character and any other in two, never more than UTF-8
+ * takes for it) plus the bookkeeping.
+ */
+export const entryBytes = (key: string, body: string) => Buffer.byteLength(key) + Buffer.byteLength(body) + ENTRY_OVERHEAD_BYTES;
+
+interface Entry {
+  body: string;
+  storedAt: number;
+  bytes: number;
+}
+
 /**
  * Serialised answers to catalog reads, kept until the data set changes (`invalidate`), or at most
  * `ttlMs` where other processes may change it (PostgreSQL shared by several instances).
+ *
+ * Bounded in bytes, not in entries: list answers differ a hundredfold in size (a page of 100
+ * instruments against an empty one), so a count bound lets memory grow with whatever callers
+ * ask. Beyond `maxBytes` the least recently served answers leave first.
  *
  * Answers hold figures of the UTC day they were computed in (an instrument's 7- and 30-day APY move
  * at midnight), so no entry outlives its UTC day.
@@ -11,21 +40,40 @@ import "server-only";
  * an answer read before a sync's write could be stored after it, and stay until the next sync.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; storedAt: number }>();
+  // In order of last use, oldest first (a Map iterates in insertion order; a hit re-inserts).
+  private readonly entries = new Map<string, Entry>();
   // Concurrent misses for one key share one computation instead of each running the queries.
   private readonly pending = new Map<string, Promise<string>>();
   private generation = 0;
+  private storedBytes = 0;
+  private readonly ttlMs: number | null;
+  private readonly maxBytes: number;
+  private readonly clock: () => number;
 
-  constructor(
-    private readonly ttlMs: number | null,
-    private readonly maxEntries = 5_000,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor({ ttlMs, maxBytes, clock = Date.now }: ResponseCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
+    this.clock = clock;
+  }
+
+  /** The stored answer of `key` while it is fresh (it then counts as served), or undefined. */
+  peek(key: string): string | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    const now = this.clock();
+    if (utcDay(hit.storedAt) === utcDay(now) && (this.ttlMs === null || now - hit.storedAt < this.ttlMs)) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    this.remove(key, hit);
+    return undefined;
+  }
 
   async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
-    const hit = this.entries.get(key);
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
     const now = this.clock();
-    if (hit && utcDay(hit.storedAt) === utcDay(now) && (this.ttlMs === null || now - hit.storedAt < this.ttlMs)) return hit.body;
     let computing = this.pending.get(key);
     if (!computing) {
       const startedIn = this.generation;
@@ -34,10 +82,7 @@ export class ResponseCache {
       computing = produce()
         .then((value) => {
           const body = JSON.stringify(value);
-          if (this.generation === startedIn) {
-            if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-            this.entries.set(key, { body, storedAt: startedAt });
-          }
+          if (this.generation === startedIn) this.store(key, body, startedAt);
           return body;
         })
         .finally(() => {
@@ -53,6 +98,35 @@ export class ResponseCache {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+    this.storedBytes = 0;
+  }
+
+  /** Bytes held, as `entryBytes` counts them (for tests and the benchmark's report). */
+  get bytes() {
+    return this.storedBytes;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private store(key: string, body: string, storedAt: number) {
+    const bytes = entryBytes(key, body);
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    // An answer bigger than the whole budget would only push everything else out, then itself.
+    if (bytes > this.maxBytes) return;
+    for (const [oldKey, old] of this.entries) {
+      if (this.storedBytes + bytes <= this.maxBytes) break;
+      this.remove(oldKey, old);
+    }
+    this.entries.set(key, { body, storedAt, bytes });
+    this.storedBytes += bytes;
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.storedBytes -= entry.bytes;
   }
 }
 

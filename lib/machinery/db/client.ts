@@ -15,8 +15,11 @@ export interface Database {
   kind: DbKind;
   /** The embedded database's folder lock (data-dir-lock.ts); released by `close`. */
   lock?: DataDirLock;
-  /** Runs `fn` while holding a cluster-wide lock, so that concurrent starts do not race. */
-  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock, so that concurrent starts do not race; `fn` gets
+   * the database through the connection holding the lock.
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,35 +44,61 @@ export async function openDatabase(databaseUrl = configuredDatabaseUrl(), { comm
 // instead of waiting with it.
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How DATABASE_POOL_SIZE connections are shared: every request writes one counter row, on
+ * connections of their own that commit without waiting for the WAL flush (several times cheaper; a
+ * database crash can then lose the last fraction of a second of counting, which the documented rate
+ * limits accept for the embedded mode too; the counts stay exact otherwise). They get a third of
+ * the size, 1 to 4; the queries the rest. A size of 1 leaves a single pool, which counts with
+ * ordinary commits. Both pools together never exceed the size.
+ */
+export function poolSizes(total: number): { queries: number; counters: number } {
+  if (total < 2) return { queries: total, counters: 0 };
+  const counters = Math.min(4, Math.max(1, Math.floor(total / 3)));
+  return { queries: total - counters, counters };
+}
+
+/** How an instance names its connections (pg_stat_activity.application_name): each one's own. */
+export const applicationNameOf = (pid: number) => `yieldgrid pid ${pid}`;
+
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: databasePoolSize(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle client that loses its connection must not crash the process.
-  pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
+  const sizes = poolSizes(databasePoolSize());
+  const poolOf = (max: number, options?: string) => {
+    const pool = new Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: applicationNameOf(process.pid),
+      ...(options && { options }),
+    });
+    // An idle client that loses its connection must not crash the process.
+    pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
+    return pool;
+  };
+  const pool = poolOf(sizes.queries);
   const db = drizzle(pool, { schema }) as unknown as Db;
-  // Every request writes one counter row. Committing those without waiting for the WAL flush makes them
-  // several times cheaper; a database crash can then lose the last fraction of a second of counting,
-  // which the documented rate limits accept for the embedded mode too. The counts stay exact otherwise.
-  const counterPool = new Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off", connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  counterPool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
-  const counterDb = drizzle(counterPool, { schema }) as unknown as Db;
+  const counterPool = sizes.counters > 0 ? poolOf(sizes.counters, "-c synchronous_commit=off") : null;
+  const counterDb = counterPool ? (drizzle(counterPool, { schema }) as unknown as Db) : db;
   return {
     db,
     counterDb,
     kind: "postgres",
+    // The work runs on the connection that holds the lock: waiting for a second one of a pool of
+    // one would wait forever.
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-        return await fn();
+        return await fn(drizzle(client, { schema }) as unknown as Db);
       } finally {
         await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), counterPool.end()]);
+      await Promise.all([pool.end(), counterPool?.end()]);
     },
   };
 }
@@ -102,7 +131,7 @@ export async function openPglite(dataDir: string, { command = "yieldgrid" }: Ope
     kind: "pglite",
     lock,
     // The folder lock keeps every other process out, so there is nobody to race.
-    withStartupLock: (fn) => fn(),
+    withStartupLock: (fn) => fn(db),
     close: async () => {
       try {
         await client.close();
@@ -113,14 +142,15 @@ export async function openPglite(dataDir: string, { command = "yieldgrid" }: Ope
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the migrations through `db` (by default the database's pool; at start, the locked connection). */
+export async function migrateDatabase(database: Pick<Database, "kind" | "db">, db: Db = database.db): Promise<void> {
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants the driver-specific type
-    await migrate(database.db as any, { migrationsFolder });
+    await migrate(db as any, { migrationsFolder });
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants the driver-specific type
-    await migrate(database.db as any, { migrationsFolder });
+    await migrate(db as any, { migrationsFolder });
   }
 }

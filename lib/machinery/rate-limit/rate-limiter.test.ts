@@ -138,3 +138,31 @@ describe("MemoryRateLimiter after a restart", () => {
     expect(buckets).toContain(overflowBucketOf(sprayAddress(10), p));
   });
 });
+
+describe("DatabaseRateLimiter: requests of one bucket counted together", () => {
+  const now = new Date("2026-11-26T10:20:00Z");
+  const { start } = windowOf(now, 3600);
+
+  it("admits exactly the limit over two instances sharing the database, each request in a place of its own", async () => {
+    const instances = [new DatabaseRateLimiter(database.db, 3600, policy()), new DatabaseRateLimiter(database.db, 3600, policy())];
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => instances[i % 2]!.consume("key:shared", 25, now)));
+    const allowed = results.filter((r) => r.allowed);
+    expect(allowed).toHaveLength(25);
+    expect(allowed.map((r) => r.remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 25 }, (_, i) => 24 - i));
+    expect(results.filter((r) => !r.allowed).every((r) => r.remaining === 0)).toBe(true);
+    // Every request is in the count, refused ones included (the key's usage).
+    expect(await instances[0]!.countsSince("key:shared", start)).toEqual([{ windowStart: start, count: 60 }]);
+    // Later requests go on from there.
+    expect(await instances[1]!.consume("key:shared", 100, now)).toMatchObject({ allowed: true, remaining: 100 - 61 });
+  });
+
+  it("fails every request of a statement that fails, and waits for nothing afterwards", async () => {
+    const closed = await openPglite("memory://");
+    await migrateDatabase(closed);
+    const limiter = new DatabaseRateLimiter(closed.db, 3600, policy());
+    await closed.close();
+    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => limiter.consume("key:gone", 10, now)));
+    expect(settled.map((s) => s.status)).toEqual(Array(5).fill("rejected"));
+    await expect(limiter.consume("key:gone", 10, now)).rejects.toThrow();
+  });
+});

@@ -85,12 +85,23 @@ const isAddressBucket = (bucket: string) => bucket.startsWith(ADDRESS_BUCKET_PRE
 
 type CountRow = { count: number | string | null };
 
+/** Requests of one bucket and window waiting for their count (DatabaseRateLimiter). */
+interface CountLane {
+  inFlight: boolean;
+  waiting: { resolve: (count: number) => void; reject: (error: unknown) => void }[];
+}
+
 /**
- * PostgreSQL: one atomic statement per request, so every instance sharing the database sees one count.
+ * PostgreSQL: atomic statements, so every instance sharing the database sees one count. Requests of
+ * one bucket that arrive while its statement is on the way are counted together by the next one
+ * (`count + n`, returning the new total): each gets its own place in the window (total − n + 1 …
+ * total, in arrival order), exactly as n statements of one would give, for one round trip.
  */
 export class DatabaseRateLimiter implements RateLimiter {
   // Built once and prepared on each connection: the hot path of keyed requests does no query building.
   private readonly hit;
+  // By window and bucket, only while a statement is on the way: at most one entry per bucket in use.
+  private readonly lanes = new Map<string, CountLane>();
 
   constructor(
     private readonly db: Db,
@@ -99,10 +110,10 @@ export class DatabaseRateLimiter implements RateLimiter {
   ) {
     this.hit = db
       .insert(rateLimitWindows)
-      .values({ bucket: sql.placeholder("bucket"), windowStart: sql.placeholder("windowStart"), count: 1 })
+      .values({ bucket: sql.placeholder("bucket"), windowStart: sql.placeholder("windowStart"), count: sql.placeholder("requests") })
       .onConflictDoUpdate({
         target: [rateLimitWindows.bucket, rateLimitWindows.windowStart],
-        set: { count: sql`${rateLimitWindows.count} + 1` },
+        set: { count: sql`${rateLimitWindows.count} + excluded.count` },
       })
       .returning({ count: rateLimitWindows.count })
       .prepare("rate_limit_hit");
@@ -110,10 +121,7 @@ export class DatabaseRateLimiter implements RateLimiter {
 
   async consume(bucket: string, limit: number, now: Date) {
     const { start, end } = windowOf(now, this.windowSeconds);
-    if (!isAddressBucket(bucket)) {
-      const [row] = await this.hit.execute({ bucket, windowStart: start });
-      return resultOf(row!.count, limit, end);
-    }
+    if (!isAddressBucket(bucket)) return resultOf(await this.countIn(bucket, start), limit, end);
     // A known address, or a new one while the window has room, counts exactly (and a new one is
     // tallied); otherwise the request counts in the address's overflow bucket. Racing requests can
     // admit a few more addresses than the cap, never unboundedly many.
@@ -142,6 +150,31 @@ export class DatabaseRateLimiter implements RateLimiter {
       )
       select coalesce((select count from exact), (select count from spill)) as count`);
     return resultOf(Number(rowsOf<CountRow>(result)[0]!.count), limit, end);
+  }
+
+  /** This request's place in the bucket's window, counted with whoever else arrives meanwhile. */
+  private countIn(bucket: string, windowStart: number): Promise<number> {
+    const id = `${windowStart}|${bucket}`;
+    let lane = this.lanes.get(id);
+    if (!lane) this.lanes.set(id, (lane = { inFlight: false, waiting: [] }));
+    const counted = new Promise<number>((resolve, reject) => lane.waiting.push({ resolve, reject }));
+    if (!lane.inFlight) void this.countWaiting(id, lane, bucket, windowStart);
+    return counted;
+  }
+
+  private async countWaiting(id: string, lane: CountLane, bucket: string, windowStart: number): Promise<void> {
+    const batch = lane.waiting;
+    lane.waiting = [];
+    lane.inFlight = true;
+    try {
+      const [row] = await this.hit.execute({ bucket, windowStart, requests: batch.length });
+      batch.forEach((w, i) => w.resolve(row!.count - batch.length + 1 + i));
+    } catch (error) {
+      batch.forEach((w) => w.reject(error));
+    }
+    if (lane.waiting.length > 0) return this.countWaiting(id, lane, bucket, windowStart);
+    lane.inFlight = false;
+    this.lanes.delete(id);
   }
 
   async peek(bucket: string, limit: number, now: Date) {

@@ -1,6 +1,8 @@
-// Benchmark loader (scripts/bench.mjs runs it with tsx): migrates and seeds the configured database
-// (DATA_DIR or DATABASE_URL) like the server does, adds generated live instruments once, creates a live
-// key whose limit never triggers, and prints one JSON line: { key, detailIds, instruments, loadedMs }.
+// Benchmark loader (scripts/bench.mjs and scripts/bench-load.mjs run it with tsx): migrates and seeds the
+// configured database (DATA_DIR or DATABASE_URL) like the server does, adds BENCH_INSTRUMENTS generated
+// live instruments once, creates BENCH_KEYS live keys of one account whose limit never triggers (1 by
+// default) and, given BENCH_LIMITED_KEY=N, one more limited to N requests per window, and prints one
+// JSON line: { key, keys, keyIds, limitedKey, detailIds, historyIds, instruments, loadedMs }.
 import { inspect } from "node:util";
 import { count, eq, sql } from "drizzle-orm";
 import { keccak256, toHex, type Hex } from "viem";
@@ -8,12 +10,15 @@ import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-id";
 import { seededRandom } from "@/lib/machinery/catalog/demo-metrics";
 import { chainsOf } from "@/lib/facts/chains";
-import { datasetMeta, instruments, protocols } from "@/lib/machinery/db/schema";
+import { datasetMeta, instrumentSnapshots, instruments, protocols } from "@/lib/machinery/db/schema";
 import { isStablecoinCategory, type AssetCategory } from "@/lib/facts/asset-categories";
 import { openMigratedDatabase } from "@/lib/api/services";
 import type { Database } from "@/lib/machinery/db/client";
 
 const GENERATED = Number(process.env.BENCH_INSTRUMENTS ?? 100_000);
+const KEYS = Number(process.env.BENCH_KEYS ?? 1);
+const LIMITED_KEY_LIMIT = process.env.BENCH_LIMITED_KEY ? Number(process.env.BENCH_LIMITED_KEY) : null;
+const BENCH_ACCOUNT = "0x0000000000000000000000000000000000000000";
 const MARKER_KEY = "bench-generated-instruments";
 const BATCH = 1_000;
 
@@ -110,17 +115,27 @@ async function main() {
       .from(instruments)
       .where(eq(instruments.environment, "live"))
       .orderBy(instruments.instrumentId)
-      .limit(8)
+      .limit(Number(process.env.BENCH_DETAIL_IDS ?? 8))
       .offset(Math.floor(total / 3));
-    const { key } = await createApiKey({
-      db,
-      account: "0x0000000000000000000000000000000000000000",
-      name: `bench ${new Date().toISOString()}`,
-      type: "live",
-      rateLimit: 100_000_000,
-      now: new Date(),
-    });
-    process.stdout.write(JSON.stringify({ key, detailIds: detailIds.map((r) => r.id), instruments: total, loadedMs }) + "\n");
+    // Live instruments with a history (the seeded catalog's), for history requests.
+    const historyIds = await db
+      .selectDistinct({ id: instrumentSnapshots.instrumentId })
+      .from(instrumentSnapshots)
+      .innerJoin(instruments, eq(instruments.instrumentId, instrumentSnapshots.instrumentId))
+      .where(eq(instruments.environment, "live"))
+      .orderBy(instrumentSnapshots.instrumentId)
+      .limit(20);
+    const stamp = new Date().toISOString();
+    const newKey = async (name: string, rateLimit: number) =>
+      createApiKey({ db, account: BENCH_ACCOUNT, name: `${name} ${stamp}`, type: "live", rateLimit, now: new Date() });
+    const created = [];
+    for (let i = 0; i < KEYS; i++) created.push(await newKey(`bench ${i + 1}`, 100_000_000));
+    const keys = created.map((k) => k.key);
+    const keyIds = created.map((k) => k.id);
+    const limited = LIMITED_KEY_LIMIT === null ? null : await newKey("bench limited", LIMITED_KEY_LIMIT);
+    const limitedKey = limited && { key: limited.key, id: limited.id, limit: LIMITED_KEY_LIMIT };
+    const output = { key: keys[0], keys, keyIds, limitedKey, detailIds: detailIds.map((r) => r.id), historyIds: historyIds.map((r) => r.id), instruments: total, loadedMs };
+    process.stdout.write(JSON.stringify(output) + "\n");
   } finally {
     await database.close();
   }
@@ -128,6 +143,6 @@ async function main() {
 
 main().catch((err: unknown) => {
   // PGlite rejects with objects that are not Errors (e.g. ErrnoError for a data folder it cannot open).
-  console.error(`bench-load failed: ${err instanceof Error ? (err.stack ?? err.message) : inspect(err)}`);
+  console.error(`bench-dataset failed: ${err instanceof Error ? (err.stack ?? err.message) : inspect(err)}`);
   process.exit(1);
 });
