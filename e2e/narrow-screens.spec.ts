@@ -46,6 +46,8 @@ test("the explorer keeps token, APY and TVL in view, and the chain on the protoc
 
 for (const path of ["/protocols", "/protocols/aave", "/positions", "/settings/api-keys", "/docs"]) {
   test(`${path} fits the screen`, async ({ page }) => {
+    // The API reference is the longest page: its accessibility scan alone takes most of the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectFitsTheScreen(page);

@@ -47,7 +47,7 @@ const sourceNames: Record<RewardStream["source"], string> = {
 };
 
 /** The instrument page's breakdown: base, each reward with its source, price and end, and the total. */
-export function ApyBreakdown({ instrument: i }: { instrument: Instrument }) {
+export function ApyBreakdown({ instrument: i, sampleData = false }: { instrument: Instrument; sampleData?: boolean }) {
   return (
     <section aria-labelledby="apy-breakdown" className="mt-6" data-testid="apy-breakdown">
       <h2 id="apy-breakdown" className="text-lg font-semibold">
@@ -91,7 +91,8 @@ export function ApyBreakdown({ instrument: i }: { instrument: Instrument }) {
           </tr>
         </tfoot>
       </table>
-      {!i.rewardsComplete && (
+      {/* On sample data nothing was read: the page's own sample-data note says so. */}
+      {!i.rewardsComplete && !sampleData && (
         <p role="note" className="mt-2 max-w-3xl text-sm text-amber-800 dark:text-amber-300">
           Rewards are not fully known: a reward source could not be read at the last sync, or a reward token has no
           USD price. The total counts only what is known; it may be higher.

@@ -114,7 +114,7 @@ export default async function InstrumentPage({
   return (
     <article>
       <InstrumentHeader {...detail} />
-      <ApyBreakdown instrument={instrument} />
+      <ApyBreakdown instrument={instrument} sampleData={detail.sampleData} />
       <Suspense fallback={<HistorySkeleton />}>
         <HistorySection
           instrumentId={instrumentId}
