@@ -296,6 +296,9 @@ async function main() {
   writeFileSync(path.join(benchDir, "load-report.json"), JSON.stringify(report, null, 2));
   // Every request (t: ms since the start, ms: its latency), for a closer look.
   writeFileSync(path.join(benchDir, "load-requests.json"), JSON.stringify(measured.results.map((r) => [Math.round(r.t), r.instance, r.kind, r.status, Math.round(r.ms * 10) / 10])));
+  // Resident memory once a second (t: ms since the start; MiB per instance), to see where it levels off.
+  const mib = (sample) => (sample?.rss ? Math.round(sample.rss / 2 ** 20) : null);
+  writeFileSync(path.join(benchDir, "load-memory.json"), JSON.stringify(measured.samples.map((s) => [Math.round(s.t), mib(s.A), mib(s.B)])));
   printReport(report);
   if (report.targets.some((t) => !t.pass)) process.exitCode = 1;
 }

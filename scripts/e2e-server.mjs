@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { e2eDataDir, e2eDevnetManifest } from "./lib/e2e-files.mjs";
+import { serverNodeArgs } from "./lib/server-heap.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.argv[2] ?? "3210";
@@ -35,7 +36,7 @@ for (let waited = 0; !existsSync(manifest); waited += 50) {
   await new Promise((r) => setTimeout(r, 50));
 }
 
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, [...serverNodeArgs, path.join(root, "scripts/serve.mjs"), "-p", port, "-H", "127.0.0.1"], {
   cwd: root,
   // No public RPCs: the browser tests never reach the internet.
   env: { ...process.env, PUBLIC_RPC: "false", DATA_DIR: path.join(dataDir, "pglite"), DEVNET_MANIFEST: manifest, PORT: port },

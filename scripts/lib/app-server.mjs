@@ -6,6 +6,7 @@ import { openSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeArgs } from "./server-heap.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serveScript = path.join(root, "scripts/serve.mjs");
@@ -66,7 +67,7 @@ async function waitUntilUp({ baseUrl, child, until, timeoutMs, logFile }) {
 export async function startAppServer({ env, logFile, freshLog = false, port, distDir, nodeArgs = [], until = "healthy", timeoutMs = 60_000 }) {
   const listenPort = port ?? (await freePort());
   const out = openSync(logFile, freshLog ? "w" : "a");
-  const child = spawn(process.execPath, [...nodeArgs, serveScript, "-p", String(listenPort), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, serveScript, "-p", String(listenPort), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...env, ...(distDir && { NEXT_DIST_DIR: distDir }), NODE_ENV: "production", PORT: String(listenPort) },
     stdio: ["ignore", out, out],

@@ -32,10 +32,13 @@ export class Reply<S extends number, T> {
   ) {}
 }
 
-/** A 200 answer already serialised by the response cache; `T` is the shape it was made from. */
+/**
+ * A 200 answer already serialised by the response cache, as the UTF-8 bytes it keeps and sends as
+ * they are; `T` is the shape it was made from.
+ */
 export class CachedJson<T> {
   declare readonly shape: T;
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.input<S> : undefined;

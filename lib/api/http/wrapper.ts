@@ -41,7 +41,7 @@ export async function wrap(operation: Operation, request: Request, params: Recor
   const headers = new Headers(apiResponseHeaders(requestId));
   let keyPrefix: string | undefined;
   let status: number;
-  let body: string | null;
+  let body: string | Uint8Array<ArrayBuffer> | null;
   try {
     const services = await getServices();
     const caller = await admitCaller({
@@ -57,7 +57,7 @@ export async function wrap(operation: Operation, request: Request, params: Recor
     status = reply.status;
     for (const [name, value] of Object.entries(reply.headers)) headers.append(name, value);
     if (operation.maxAge && status === 200) headers.set("Cache-Control", `public, max-age=${operation.maxAge}`);
-    body = reply.body === undefined ? null : reply.body instanceof CachedJson ? reply.body.text : JSON.stringify(reply.body);
+    body = reply.body === undefined ? null : reply.body instanceof CachedJson ? reply.body.bytes : JSON.stringify(reply.body);
   } catch (error) {
     const apiError = toApiError(error, { requestId, route: operation.path, explainsFaults: operation.explainsFaults ?? false });
     if (apiError.code === "SERVICE_UNAVAILABLE") setKnownLimitHeaders(request, headers, runtimeConfig());

@@ -9,16 +9,17 @@ function deferred<T>() {
 }
 
 const MB = 1 << 20;
+const text = (bytes: Promise<Uint8Array>) => bytes.then((b) => new TextDecoder().decode(b));
 
 describe("ResponseCache", () => {
   it("serves a stored answer until invalidated, then computes again", async () => {
     const cache = new ResponseCache({ ttlMs: null, maxBytes: MB });
     let calls = 0;
     const produce = async () => ({ n: ++calls });
-    expect(await cache.getOrCreate("k", produce)).toBe('{"n":1}');
-    expect(await cache.getOrCreate("k", produce)).toBe('{"n":1}');
+    expect(await text(cache.getOrCreate("k", produce))).toBe('{"n":1}');
+    expect(await text(cache.getOrCreate("k", produce))).toBe('{"n":1}');
     cache.invalidate();
-    expect(await cache.getOrCreate("k", produce)).toBe('{"n":2}');
+    expect(await text(cache.getOrCreate("k", produce))).toBe('{"n":2}');
   });
 
   it("never stores an answer whose computation an invalidation overtook", async () => {
@@ -32,20 +33,22 @@ describe("ResponseCache", () => {
     const fresh = cache.getOrCreate("list", () => after.promise);
     // …and the old one finishing first must neither be stored nor remove the new one.
     before.resolve({ value: "old" });
-    expect(await stale).toBe('{"value":"old"}');
+    expect(await text(stale)).toBe('{"value":"old"}');
     // A request meanwhile joins the new computation: it sees neither the old answer nor starts a third.
     let third = 0;
     const joined = cache.getOrCreate("list", async () => ({ value: `third ${++third}` }));
     after.resolve({ value: "new" });
-    expect(await fresh).toBe('{"value":"new"}');
-    expect(await joined).toBe('{"value":"new"}');
+    expect(await text(fresh)).toBe('{"value":"new"}');
+    expect(await text(joined)).toBe('{"value":"new"}');
     expect(third).toBe(0);
     let recomputed = false;
     expect(
-      await cache.getOrCreate("list", async () => {
-        recomputed = true;
-        return { value: "again" };
-      }),
+      await text(
+        cache.getOrCreate("list", async () => {
+          recomputed = true;
+          return { value: "again" };
+        }),
+      ),
     ).toBe('{"value":"new"}');
     expect(recomputed).toBe(false);
   });
@@ -57,7 +60,7 @@ describe("ResponseCache", () => {
     cache.invalidate();
     before.resolve({ value: "old" });
     await stale;
-    expect(await cache.getOrCreate("list", async () => ({ value: "new" }))).toBe('{"value":"new"}');
+    expect(await text(cache.getOrCreate("list", async () => ({ value: "new" })))).toBe('{"value":"new"}');
   });
 
   it("shares one computation between concurrent misses of a key", async () => {
@@ -70,7 +73,7 @@ describe("ResponseCache", () => {
     };
     const answers = [cache.getOrCreate("k", produce), cache.getOrCreate("k", produce), cache.getOrCreate("k", produce)];
     gate.resolve([1]);
-    expect(await Promise.all(answers)).toEqual(["[1]", "[1]", "[1]"]);
+    expect(await Promise.all(answers.map(text))).toEqual(["[1]", "[1]", "[1]"]);
     expect(calls).toBe(1);
   });
 
@@ -83,24 +86,24 @@ describe("ResponseCache", () => {
     slow.resolve("a");
     await first;
     now += 1_500; // 5.5 s after the reads began: expired, though stored only 1.5 s ago
-    expect(await cache.getOrCreate("k", async () => "b")).toBe('"b"');
+    expect(await text(cache.getOrCreate("k", async () => "b"))).toBe('"b"');
   });
 
   it("never serves an answer past the UTC midnight after it was computed (the yield windows move then)", async () => {
     let now = Date.UTC(2026, 10, 24, 23, 59, 0);
     const cache = new ResponseCache({ ttlMs: null, maxBytes: MB, clock: () => now });
-    expect(await cache.getOrCreate("k", async () => "yesterday")).toBe('"yesterday"');
+    expect(await text(cache.getOrCreate("k", async () => "yesterday"))).toBe('"yesterday"');
     now += 59_000;
-    expect(await cache.getOrCreate("k", async () => "again")).toBe('"yesterday"');
+    expect(await text(cache.getOrCreate("k", async () => "again"))).toBe('"yesterday"');
     now += 1_000; // 00:00:00.000 UTC
-    expect(await cache.getOrCreate("k", async () => "today")).toBe('"today"');
+    expect(await text(cache.getOrCreate("k", async () => "today"))).toBe('"today"');
   });
 
   describe("bounded in bytes", () => {
     // Answers of 1,000 characters (JSON-encoded: the quotes make 1,002) under keys of 5: each costs the same.
     const answer = (tag: string) => async () => tag.padEnd(1_000, ".");
     const keyOf = (i: number) => `k${String(i).padStart(4, "0")}`;
-    const cost = entryBytes(keyOf(0), JSON.stringify("".padEnd(1_000, ".")));
+    const cost = entryBytes(keyOf(0), new TextEncoder().encode(JSON.stringify("".padEnd(1_000, "."))));
 
     it("holds answers up to the budget and no more, however many keys are asked", async () => {
       const cache = new ResponseCache({ ttlMs: null, maxBytes: 10 * cost + cost / 2 });
@@ -175,11 +178,11 @@ describe("ResponseCache", () => {
       };
       const both = [cache.getOrCreate("k", produce), cache.getOrCreate("k", produce)];
       gate.resolve(1);
-      expect(await Promise.all(both)).toEqual(["1", "1"]);
+      expect(await Promise.all(both.map(text))).toEqual(["1", "1"]);
       expect(calls).toBe(1);
       expect(cache.size).toBe(0);
       // Nothing was kept: the next request computes again.
-      expect(await cache.getOrCreate("k", async () => 2)).toBe("2");
+      expect(await text(cache.getOrCreate("k", async () => 2))).toBe("2");
       expect(cache.size).toBe(0);
     });
   });

@@ -12,14 +12,18 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * What an answer costs in memory, a little over what V8 needs: the UTF-8 length of key and body
- * (V8 keeps an ASCII string in one byte a character and any other in two, never more than UTF-8
- * takes for it) plus the bookkeeping.
+ * What an answer costs in memory: its body's bytes, the UTF-8 length of its key (V8 keeps an ASCII
+ * string in one byte a character and any other in two, never more than UTF-8 takes for it) and the
+ * bookkeeping.
  */
-export const entryBytes = (key: string, body: string) => Buffer.byteLength(key) + Buffer.byteLength(body) + ENTRY_OVERHEAD_BYTES;
+export const entryBytes = (key: string, body: Uint8Array) => Buffer.byteLength(key) + body.byteLength + ENTRY_OVERHEAD_BYTES;
+
+// Each body in an ArrayBuffer of its own (not a slice of Buffer's shared pool, which would keep a
+// whole pool slab alive for as long as any answer in it is kept).
+const utf8 = new TextEncoder();
 
 interface Entry {
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
   storedAt: number;
   bytes: number;
 }
@@ -27,6 +31,10 @@ interface Entry {
 /**
  * Serialised answers to catalog reads, kept until the data set changes (`invalidate`), or at most
  * `ttlMs` where other processes may change it (PostgreSQL shared by several instances).
+ *
+ * Answers are kept as their UTF-8 bytes, outside the JavaScript heap: the budget is what they really
+ * take, a hit is sent without encoding it again, and the garbage collector neither scans them nor
+ * sizes the heap by them.
  *
  * Bounded in bytes, not in entries: list answers differ a hundredfold in size (a page of 100
  * instruments against an empty one), so a count bound lets memory grow with whatever callers
@@ -43,7 +51,7 @@ export class ResponseCache {
   // In order of last use, oldest first (a Map iterates in insertion order; a hit re-inserts).
   private readonly entries = new Map<string, Entry>();
   // Concurrent misses for one key share one computation instead of each running the queries.
-  private readonly pending = new Map<string, Promise<string>>();
+  private readonly pending = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   private generation = 0;
   private storedBytes = 0;
   private readonly ttlMs: number | null;
@@ -57,7 +65,7 @@ export class ResponseCache {
   }
 
   /** The stored answer of `key` while it is fresh (it then counts as served), or undefined. */
-  peek(key: string): string | undefined {
+  peek(key: string): Uint8Array<ArrayBuffer> | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     const now = this.clock();
@@ -70,7 +78,7 @@ export class ResponseCache {
     return undefined;
   }
 
-  async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<string> {
+  async getOrCreate(key: string, produce: () => Promise<unknown>): Promise<Uint8Array<ArrayBuffer>> {
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
     const now = this.clock();
@@ -81,7 +89,7 @@ export class ResponseCache {
       const startedAt = now;
       computing = produce()
         .then((value) => {
-          const body = JSON.stringify(value);
+          const body = utf8.encode(JSON.stringify(value));
           if (this.generation === startedIn) this.store(key, body, startedAt);
           return body;
         })
@@ -110,7 +118,7 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private store(key: string, body: string, storedAt: number) {
+  private store(key: string, body: Uint8Array<ArrayBuffer>, storedAt: number) {
     const bytes = entryBytes(key, body);
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
