@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeAbiParameters, encodeFunctionData, encodeFunctionResult, parseAbi, type Abi, type Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { aavePoolAbi, cometAbi, erc20Abi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi } from "./abis";
+import { aavePoolAbi, cometAbi, erc20Abi, fluidLiquidityResolverAbi, metaMorphoAbi, morphoBlueAbi, morphoIrmAbi } from "./abis";
 import { callCoderOf, decodeAggregate3, encodeAggregate3 } from "./multicall-codec";
 
 // The hand coder must say exactly what viem's generic coder says: the same calldata for every call,
@@ -35,7 +35,39 @@ const cases: { abi: Abi; functionName: string; args?: readonly unknown[]; result
     result: 99n,
   },
   { abi: aavePoolAbi, functionName: "getReservesList", result: [A, MIXED] },
+  {
+    abi: aavePoolAbi,
+    functionName: "getReserveData",
+    args: [A],
+    result: {
+      configuration: { data: (1n << 56n) | 1234n },
+      liquidityIndex: 10n ** 27n,
+      currentLiquidityRate: 4n * 10n ** 25n,
+      variableBorrowIndex: 10n ** 27n,
+      currentVariableBorrowRate: 5n * 10n ** 25n,
+      currentStableBorrowRate: 0n,
+      lastUpdateTimestamp: 1_700_000_000,
+      id: 7,
+      aTokenAddress: MIXED,
+      stableDebtTokenAddress: A,
+      variableDebtTokenAddress: A,
+      interestRateStrategyAddress: A,
+      accruedToTreasury: 1n,
+      unbacked: 0n,
+      isolationModeTotalDebt: 2n ** 127n,
+    },
+  },
+  { abi: morphoBlueAbi, functionName: "market", args: [`0x${"cd".repeat(32)}`], result: [1n, 2n, 3n, 4n, 1_700_000_000n, 10n ** 17n] },
+  { abi: morphoBlueAbi, functionName: "idToMarketParams", args: [`0x${"cd".repeat(32)}`], result: [A, MIXED, A, A, 86n * 10n ** 16n] },
+  { abi: fluidLiquidityResolverAbi, functionName: "getOverallTokenData", args: [A], result: overallTokenData() },
 ];
+
+function overallTokenData() {
+  const v1 = { token: MIXED, kink: 1n, rateAtUtilizationZero: 2n, rateAtUtilizationKink: 3n, rateAtUtilizationMax: 4n };
+  const v2 = { token: A, kink1: 1n, kink2: 2n, rateAtUtilizationZero: 3n, rateAtUtilizationKink1: 4n, rateAtUtilizationKink2: 5n, rateAtUtilizationMax: 6n };
+  const names = ["borrowRate", "supplyRate", "fee", "lastStoredUtilization", "storageUpdateThreshold", "lastUpdateTimestamp", "supplyExchangePrice", "borrowExchangePrice", "supplyRawInterest", "supplyInterestFree", "borrowRawInterest", "borrowInterestFree", "totalSupply", "totalBorrow", "revenue", "maxUtilization"];
+  return { ...Object.fromEntries(names.map((n, i) => [n, BigInt(i) * 10n ** 20n])), rateData: { version: 1n, rateDataV1: v1, rateDataV2: v2 } };
+}
 
 describe("a call's coder", () => {
   it.each(cases)("$functionName: viem's calldata, viem's value", ({ abi, functionName, args, result }) => {
@@ -43,6 +75,16 @@ describe("a call's coder", () => {
     expect(coder.encode(args)).toBe(encodeFunctionData({ abi, functionName, args } as never));
     const data = encodeFunctionResult({ abi, functionName, result } as never);
     expect(coder.decode(data)).toEqual(decodeFunctionResult({ abi, functionName, data } as never));
+  });
+
+  it("leaves to viem a small number too large to be one, and a word cut short", () => {
+    const reserve = encodeFunctionResult({ abi: aavePoolAbi, functionName: "getReserveData", result: cases.find((c) => c.functionName === "getReserveData")!.result } as never);
+    // lastUpdateTimestamp (uint40, a number in viem) is word 7: all ones is no safe integer.
+    const dirty = `${reserve.slice(0, 2 + 64 * 6)}${"f".repeat(64)}${reserve.slice(2 + 64 * 7)}` as Hex;
+    const coder = callCoderOf(aavePoolAbi, "getReserveData");
+    expect(() => coder.decode(dirty)).toThrow();
+    expect(() => decodeFunctionResult({ abi: aavePoolAbi, functionName: "getReserveData", data: dirty })).toThrow();
+    expect(() => coder.decode(reserve.slice(0, -64) as Hex)).toThrow();
   });
 
   it("reads a signed result and a dirty bool as viem does", () => {

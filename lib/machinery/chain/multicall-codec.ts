@@ -5,7 +5,7 @@ import "server-only";
  * call's ABI item and hashes its selector again for every call, copies a chunk's call list per call,
  * and decodes every word through its generic decoder. Here each (ABI, function) is prepared once (its
  * selector, and a direct coder for the shapes a sync sends most: no arguments, address and
- * uint/int arguments; a single uint/int, address, bool or bytes32 result); anything else goes through
+ * uint/int arguments; results of static types, tuples of them included); anything else goes through
  * viem's encodeAbiParameters / decodeAbiParameters, so every value decodes exactly as viem decodes it.
  */
 import {
@@ -88,28 +88,86 @@ function resultDecoderOf(outputs: readonly AbiParameter[]): (data: Hex) => unkno
     const values = decodeAbiParameters(outputs, data);
     return values.length > 1 ? values : values.length === 1 ? values[0] : undefined;
   };
-  const word = outputs.length === 1 ? wordDecoderOf(outputs[0]!) : null;
-  if (!word) return generic;
-  // Less than a word is left to viem, which says what was wrong with it.
-  return (data) => (data.length >= 66 ? (word(data.slice(2, 66)) ?? generic(data)) : generic(data));
+  const decoders = outputs.map(staticDecoderOf);
+  if (outputs.length === 0 || !decoders.every((d) => d !== null)) return generic;
+  const words = decoders.reduce((n, d) => n + d!.words, 0);
+  // Static results only: less data than their words, or a word viem refuses, is left to viem, which says what was wrong.
+  return (data) => {
+    if (data.length < 2 + 64 * words) return generic(data);
+    const hex = data.slice(2).toLowerCase();
+    try {
+      let at = 0;
+      const values = decoders.map((d) => {
+        const value = d!.read(hex, at);
+        at += d!.words;
+        return value;
+      });
+      return values.length > 1 ? values : values[0];
+    } catch {
+      return generic(data);
+    }
+  };
 }
 
 const ZERO_WORD = "0".repeat(64);
 const ONE_WORD = `${"0".repeat(63)}1`;
 
+interface StaticDecoder {
+  words: number;
+  /** The value at word `at` of `hex` (lower case, no 0x); throws where viem would refuse the word. */
+  read(hex: string, at: number): unknown;
+}
+
 /**
- * A single static result read straight from its word, as viem reads it; undefined for a word viem
- * would refuse (a bool that is neither 0 nor 1), so that viem's error is the one given.
+ * A static parameter read straight from its words, as viem's decodeAbiParameters reads it: uint/int
+ * (bigint above 48 bits, a safe-integer number up to 48), address (checksummed), bool (0 or 1),
+ * bytes1–32, and tuples of these (an object by name when every component has one, else an array);
+ * null for a dynamic or other type, left to viem.
  */
-function wordDecoderOf(param: AbiParameter): ((word: string) => unknown) | null {
-  if (param.type === "address") return (word) => checksumAddress(`0x${word.slice(24)}`);
-  if (param.type === "bool") return (word) => (word === ONE_WORD ? true : word === ZERO_WORD ? false : undefined);
-  if (param.type === "bytes32") return (word) => `0x${word}`;
+function staticDecoderOf(param: AbiParameter): StaticDecoder | null {
+  const wordOf = (hex: string, at: number) => hex.slice(64 * at, 64 * at + 64);
+  if (param.type === "address") return { words: 1, read: (hex, at) => checksumAddress(`0x${wordOf(hex, at).slice(24)}`) };
+  if (param.type === "bool")
+    return {
+      words: 1,
+      read: (hex, at) => {
+        const w = wordOf(hex, at);
+        if (w !== ZERO_WORD && w !== ONE_WORD) throw new Error("not a bool");
+        return w === ONE_WORD;
+      },
+    };
+  const bytes = /^bytes(\d+)$/.exec(param.type);
+  if (bytes) return { words: 1, read: (hex, at) => `0x${wordOf(hex, at).slice(0, 2 * Number(bytes[1]))}` };
   const int = /^(u?)int(\d*)$/.exec(param.type);
-  // Sizes up to 48 bits are numbers in viem, with a range check of its own: left to it.
-  if (!int || (int[2] && Number(int[2]) <= 48)) return null;
-  const signed = int[1] === "";
-  return (word) => (signed ? BigInt.asIntN(256, BigInt(`0x${word}`)) : BigInt(`0x${word}`));
+  if (int) {
+    const signed = int[1] === "";
+    const asNumber = int[2] !== "" && Number(int[2]) <= 48;
+    return {
+      words: 1,
+      read: (hex, at) => {
+        const unsigned = BigInt(`0x${wordOf(hex, at)}`);
+        const value = signed ? BigInt.asIntN(256, unsigned) : unsigned;
+        if (!asNumber) return value;
+        if (!Number.isSafeInteger(Number(value))) throw new Error("not a safe integer");
+        return Number(value);
+      },
+    };
+  }
+  if (param.type !== "tuple" || !("components" in param)) return null;
+  const components = param.components.map(staticDecoderOf);
+  if (!components.every((c) => c !== null)) return null;
+  const names = param.components.length > 0 && param.components.every((c) => c.name) ? param.components.map((c) => c.name!) : null;
+  return {
+    words: components.reduce((n, c) => n + c!.words, 0),
+    read: (hex, at) => {
+      const values = components.map((c) => {
+        const value = c!.read(hex, at);
+        at += c!.words;
+        return value;
+      });
+      return names ? Object.fromEntries(names.map((name, i) => [name, values[i]])) : values;
+    },
+  };
 }
 
 /** aggregate3((address,bool,bytes)[]): 0x82ad56cb. */

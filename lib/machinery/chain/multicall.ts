@@ -79,6 +79,8 @@ function chunksOf(encoded: Encoded[]): Extract<Encoded, { callData: Hex }>[][] {
 
 function resultOfCall(e: Extract<Encoded, { callData: Hex }>, answer: { success: boolean; returnData: Hex }): CallResult {
   try {
+    // A bare revert (no reason) is the usual failure of a sync's calls (a function the contract lacks): viem's words, without building its error.
+    if (!answer.success && answer.returnData === "0x") return { ok: false, error: `The contract function "${e.call.functionName}" reverted.` };
     if (!answer.success) throw new RawContractError({ data: answer.returnData });
     return { ok: true, value: e.coder.decode(answer.returnData) };
   } catch (err) {
