@@ -7,9 +7,9 @@ import "server-only";
  *   request goes again; a wait longer than `maxWaitMs` fails at once instead, and requests within
  *   the pause fail without reaching the provider;
  * - JSON-RPC batches larger than the provider takes are split: a refusal (HTTP 413, or an error that
- *   says "batch") halves the batch size this endpoint is sent; a batch whose body is over
- *   `maxBatchBytes` is split too, before it leaves (Anvil refuses a body over 2 MB as a whole with
- *   "Invalid request", which names no batch); the parts go out together, within `maxConcurrent`;
+ *   says "batch") halves the batch size this endpoint is sent, and the parts go one after another; a
+ *   batch whose body is over `maxBatchBytes` is split too, before it leaves (Anvil refuses a body over
+ *   2 MB as a whole with "Invalid request", which names no batch), its parts together within `maxConcurrent`;
  * - at most `maxConcurrent` HTTP requests are in flight.
  * viem keeps its own timeout (it covers the waits here, and a request whose time runs out while it
  * waits its turn leaves at once) and its retries with backoff on errors.
@@ -87,12 +87,25 @@ class PoliteEndpoint {
     return new Response(text, { status: response.status, statusText: response.statusText, headers: textHeaders(response.headers) });
   }
 
-  /** The batch in parts of the endpoint's size and bytes, sent together (within maxConcurrent), answered as one batch. */
+  /**
+   * The batch in parts of the endpoint's size and bytes, answered as one batch. Parts of a batch split
+   * for its bytes alone go out together (within maxConcurrent); once the endpoint has refused a batch
+   * size they go one after another, so that a part refused again teaches the size before the next leaves.
+   */
   private async sendInParts(url: string | URL | Request, init: RequestInit, calls: unknown[]): Promise<Response> {
-    const responses = await Promise.all(this.partsOf(calls).map(async (part) => {
+    const sendPart = async (part: { calls: unknown[]; body: string }) => {
       const response = await this.send(url, init, part.calls, part.body);
       return { response, answer: response.ok ? ((await response.json()) as unknown) : undefined };
-    }));
+    };
+    const parts = this.partsOf(calls);
+    const responses: Awaited<ReturnType<typeof sendPart>>[] = [];
+    if (this.maxBatch >= this.options.maxBatch) responses.push(...(await Promise.all(parts.map(sendPart))));
+    else
+      for (const part of parts) {
+        const sent = await sendPart(part);
+        responses.push(sent);
+        if (!sent.response.ok) break;
+      }
     const answers: unknown[] = [];
     for (const { response, answer } of responses) {
       if (!response.ok) return response;
