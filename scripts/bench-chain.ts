@@ -44,7 +44,7 @@ import { createChainClient } from "@/lib/machinery/chain/client";
 import { instruments } from "@/lib/machinery/db/schema";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startRpcMeter } from "./lib/rpc-meter";
-import { ping, readAll } from "./bench-chain/baselines";
+import { ping, readAll, sameCallsAtOnce } from "./bench-chain/baselines";
 import type { BenchContext } from "./bench-chain/bench-context";
 import { setUpChain, type BenchChain } from "./bench-chain/chain-setup";
 import { countLocalInstruments, listUndiscoverable, openMemoryDatabase, subsetDatabase, type Cleanup } from "./bench-chain/databases";
@@ -72,9 +72,11 @@ async function measureSyncsAndScans(bench: BenchContext, chain: BenchChain, list
   const addresses = await bench.database.db.select({ address: instruments.yieldTokenAddress }).from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
   const totalSupplyCalls = addresses.map((r) => ({ address: r.address as Hex, abi: erc20Abi, functionName: "totalSupply" }));
   const multicallBefore = await readAll(bench, MULTICALL_RUNS, totalSupplyCalls);
-  const steadySync = await measureSteadySyncs(bench, chain.chainTotal);
+  const { ethCalls, ...steadySync } = await measureSteadySyncs(bench, chain.chainTotal);
+  log(`baseline: the steady sync's ${ethCalls.length} eth_calls at once`);
+  const sameCalls = await sameCallsAtOnce(bench, MULTICALL_RUNS, ethCalls);
   const { scans, head } = await measureDiscoveryScans(bench);
-  return { pingBefore, firstSync, totalSupplyCalls, multicallBefore, steadySync, scans, head };
+  return { pingBefore, firstSync, totalSupplyCalls, multicallBefore, steadySync, sameCalls, scans, head };
 }
 
 /** Everything measured, in the order it is measured, with the baselines again at the end. */
@@ -95,6 +97,7 @@ async function measure(bench: BenchContext, chain: BenchChain, listed: number, l
     chain: { ...chain, instruments: chain.chainTotal, rows: allRows, demoPositions: chain.held.size, createdAt: chain.discovery.createdAt, head: run.head },
     pings: { before: run.pingBefore, after: pingAfter },
     multicall: { calls: run.totalSupplyCalls.length, before: run.multicallBefore, after: multicallAfter },
+    sameCalls: run.sameCalls,
     balanceOf: { calls: balanceOfCalls.length, ...balances },
     firstSync: run.firstSync,
     steadySync: run.steadySync,

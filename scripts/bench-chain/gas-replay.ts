@@ -16,12 +16,16 @@ export interface GasReplay {
 // Multicall3.aggregate3((address,bool,bytes)[]): the array's length is the second word.
 const aggregate3Calls = (data: Hex) => (data.startsWith("0x82ad56cb") ? Number(BigInt(`0x${data.slice(10 + 64, 10 + 128)}`)) : 0);
 
-/** Replays the eth_calls recorded since `mark` as eth_estimateGas, straight to the node. */
-export async function replayGas(meter: RpcMeter, mark: number, nodeUrl: string): Promise<GasReplay> {
-  const calls = meter.exchanges
+/** The eth_calls the meter recorded (with their bodies) since `mark`. */
+export const recordedEthCalls = (meter: RpcMeter, mark: number) =>
+  meter.exchanges
     .slice(mark)
     .flatMap((e) => (Array.isArray(e.body) ? e.body : [e.body]) as { method?: string; params?: unknown[] }[])
     .filter((c) => c?.method === "eth_call");
+
+/** Replays the eth_calls recorded since `mark` as eth_estimateGas, straight to the node. */
+export async function replayGas(meter: RpcMeter, mark: number, nodeUrl: string): Promise<GasReplay> {
+  const calls = recordedEthCalls(meter, mark);
   const replay: GasReplay = { ethCalls: calls.length, maxGas: 0, maxCalldataBytes: 0, heaviest: null, errors: [] };
   // Repeated calls (the positions runs) are replayed once.
   const distinct = new Map(calls.map((c) => [JSON.stringify(c.params?.[0]), c]));
@@ -42,8 +46,13 @@ export async function replayGas(meter: RpcMeter, mark: number, nodeUrl: string):
   return replay;
 }
 
-/** Runs `measure` with the meter keeping request bodies, then replays its eth_calls. */
-export async function withGasReplay<T>(meter: RpcMeter, nodeUrl: string, measure: () => Promise<T>): Promise<[T, GasReplay]> {
+/** Runs `measure` with the meter keeping request bodies, then replays its eth_calls; `onCalls` gets them too. */
+export async function withGasReplay<T>(
+  meter: RpcMeter,
+  nodeUrl: string,
+  measure: () => Promise<T>,
+  onCalls?: (calls: ReturnType<typeof recordedEthCalls>) => void,
+): Promise<[T, GasReplay]> {
   const mark = meter.mark();
   meter.keepBodies = true;
   let result: T;
@@ -52,5 +61,6 @@ export async function withGasReplay<T>(meter: RpcMeter, nodeUrl: string, measure
   } finally {
     meter.keepBodies = false;
   }
+  onCalls?.(recordedEthCalls(meter, mark));
   return [result, await replayGas(meter, mark, nodeUrl)];
 }

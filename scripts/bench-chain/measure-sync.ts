@@ -68,15 +68,19 @@ export async function measureFirstSync(bench: BenchContext, listed: number, chai
   return { first, gas };
 }
 
-/** STEADY_RUNS syncs, the chain an hour later each time (blocks mined straight on the node); the first one's eth_calls replayed. */
+/**
+ * STEADY_RUNS syncs, the chain an hour later each time (blocks mined straight on the node); the first
+ * one's eth_calls replayed, and returned as `ethCalls` (the "same calls" baseline sends them again).
+ */
 export async function measureSteadySyncs(bench: BenchContext, chainTotal: number) {
   const steady: SyncRun[] = [];
   let gas: GasReplay | undefined;
+  let ethCalls: { params?: unknown[] }[] = [];
   for (let i = 0; i < STEADY_RUNS; i++) {
     await rpc(bench.nodeUrl, "evm_increaseTime", [3_600]);
     await rpc(bench.nodeUrl, "evm_mine");
     log(`steady-state sync ${i + 1}/${STEADY_RUNS}`);
-    if (i === 0) [steady[0], gas] = await withGasReplay(bench.meter, bench.nodeUrl, () => syncOnce(bench));
+    if (i === 0) [steady[0], gas] = await withGasReplay(bench.meter, bench.nodeUrl, () => syncOnce(bench), (calls) => (ethCalls = calls));
     else steady.push(await syncOnce(bench));
   }
   for (const [i, run] of steady.entries()) {
@@ -92,5 +96,5 @@ export async function measureSteadySyncs(bench: BenchContext, chainTotal: number
     vaultRows.every((r) => r.apy > 0),
     `${vaultRows.filter((r) => r.apy > 0).length}/${vaultRows.length} vaults have an APY`,
   );
-  return { steady, gas };
+  return { steady, gas, ethCalls };
 }

@@ -12,15 +12,16 @@ const ops = (s: RpcStats) =>
   Object.entries(s.methods)
     .map(([m, c]) => `${m}×${c}`)
     .join(" ");
-const HEADER = ["measurement", "wall ms", "× eth_blockNumber", "× multicall", "HTTP", "JSON-RPC", "RPC busy ms", "sent / received", "notes"];
+const HEADER = ["measurement", "wall ms", "× eth_blockNumber", "× multicall", "× same calls", "HTTP", "JSON-RPC", "RPC busy ms", "sent / received", "notes"];
 
 function baselineRows({ baseline: b }: BenchResult, base: Baselines): string[][] {
-  const { ethBlockNumberMs: ping, multicallTotalSupply: supply, multicallBalanceOf: balances } = b;
+  const { ethBlockNumberMs: ping, multicallTotalSupply: supply, multicallBalanceOf: balances, sameCallsAtOnce: same } = b;
   const multicallRow = (read: typeof balances, ms: number, what: string, ofMulticall: string, notes: string) => [
     `baseline: multicall ${read.calls}×${what}`,
     `med ${n(ms)}`,
     n(ms / base.pingMs),
     ofMulticall,
+    "",
     String(read.httpRequests),
     String(read.rpcCalls),
     n(read.rpcBusyMsLastRun),
@@ -28,8 +29,20 @@ function baselineRows({ baseline: b }: BenchResult, base: Baselines): string[][]
     notes,
   ];
   return [
-    ["baseline: eth_blockNumber", `p50 ${n(base.pingMs, 2)}`, "1", "", "1", "1", "", "", `N=${ping.n} (before ${n(ping.p50Before, 2)}, after ${n(ping.p50After, 2)})`],
+    ["baseline: eth_blockNumber", `p50 ${n(base.pingMs, 2)}`, "1", "", "", "1", "1", "", "", `N=${ping.n} (before ${n(ping.p50Before, 2)}, after ${n(ping.p50After, 2)})`],
     multicallRow(supply, base.multicallMs, "totalSupply", "1", `N=${supply.ms.n} (before ${n(supply.ms.medianBefore)}, after ${n(supply.ms.medianAfter)})`),
+    [
+      `baseline: a steady sync's eth_calls at once`,
+      `med ${n(base.sameCallsMs)}`,
+      n(base.sameCallsMs / base.pingMs),
+      n(base.sameCallsMs / base.multicallMs),
+      "1",
+      String(same.httpRequests),
+      String(same.rpcCalls),
+      n(same.rpcBusyMsLastRun),
+      "",
+      `N=${same.ms.n}; ${same.multicalls} aggregate3 carrying ${same.innerCalls} calls, ${same.ethCalls - same.multicalls} lens calls`,
+    ],
     multicallRow(balances, base.balanceOfMs, "balanceOf", "", `N=${balances.ms.n}`),
   ];
 }
@@ -41,6 +54,7 @@ function runRows(x: BenchResult, base: Baselines): string[][] {
     wall,
     n(wallMs / base.pingMs, 0),
     n(wallMs / base.multicallMs),
+    n(wallMs / base.sameCallsMs),
     String(rpc.httpRequests),
     String(rpc.rpcCalls),
     n(rpc.busyMs),
@@ -80,6 +94,7 @@ function positionsRows({ positionsSubset: p, positionsAll: pa }: BenchResult, ba
     pos.error ? "failed" : `p50 ${n(pos.latencyMs.p50)} p95 ${n(pos.latencyMs.p95)}`,
     pos.error ? "" : n(pos.latencyMs.p50 / base.pingMs),
     pos.error ? "" : `${n(pos.latencyMs.p50 / multiple, 2)}${pos === p ? " (balanceOf)" : ""}`,
+    "",
     `${pos.httpPerCall.min}–${pos.httpPerCall.max}`,
     `${pos.rpcPerCall.min}–${pos.rpcPerCall.max}`,
     "",

@@ -29,6 +29,8 @@ export interface Measured {
   };
   pings: { before: number[]; after: number[] };
   multicall: { calls: number; before: Timed; after: Timed };
+  /** A steady sync's eth_calls sent again at once (baselines.ts, sameCallsAtOnce). */
+  sameCalls: Timed & { ethCalls: number; multicalls: number; innerCalls: number };
   balanceOf: { calls: number } & Timed;
   firstSync: { first: SyncRun; gas: GasReplay };
   steadySync: { steady: SyncRun[]; gas: GasReplay | undefined };
@@ -42,6 +44,7 @@ export const baselineMedians = (m: Measured) => ({
   pingMs: median([...m.pings.before, ...m.pings.after]),
   multicallMs: median([...m.multicall.before.xs, ...m.multicall.after.xs]),
   balanceOfMs: median(m.balanceOf.xs),
+  sameCallsMs: median(m.sameCalls.xs),
 });
 
 function chainSection({ chain }: Measured) {
@@ -68,7 +71,7 @@ function chainSection({ chain }: Measured) {
   };
 }
 
-function baselineSection({ pings, multicall, balanceOf }: Measured) {
+function baselineSection({ pings, multicall, balanceOf, sameCalls }: Measured) {
   const timedStats = (t: { stats: RpcStats }) => ({ httpRequests: t.stats.httpRequests, rpcCalls: t.stats.rpcCalls });
   return {
     ethBlockNumberMs: { ...summary([...pings.before, ...pings.after]), p50Before: round(median(pings.before)), p50After: round(median(pings.after)) },
@@ -78,15 +81,23 @@ function baselineSection({ pings, multicall, balanceOf }: Measured) {
       ...timedStats(multicall.before),
       rpcBusyMsLastRun: round(multicall.after.stats.busyMs),
     },
+    sameCallsAtOnce: {
+      ethCalls: sameCalls.ethCalls,
+      multicalls: sameCalls.multicalls,
+      innerCalls: sameCalls.innerCalls,
+      ms: summary(sameCalls.xs),
+      ...timedStats(sameCalls),
+      rpcBusyMsLastRun: round(sameCalls.stats.busyMs),
+    },
     multicallBalanceOf: { calls: balanceOf.calls, ms: summary(balanceOf.xs), ...timedStats(balanceOf), rpcBusyMsLastRun: round(balanceOf.stats.busyMs) },
   };
 }
 
-function syncSections(m: Measured, { pingMs, multicallMs }: ReturnType<typeof baselineMedians>) {
+function syncSections(m: Measured, { pingMs, multicallMs, sameCallsMs }: ReturnType<typeof baselineMedians>) {
   const { first, gas } = m.firstSync;
   const steady = m.steadySync.steady;
   const steadyWall = steady.map((r) => r.wallMs);
-  const ratio = (ms: number) => ({ toEthBlockNumber: round(ms / pingMs, 1), toMulticall: round(ms / multicallMs, 2) });
+  const ratio = (ms: number) => ({ toEthBlockNumber: round(ms / pingMs, 1), toMulticall: round(ms / multicallMs, 2), toSameCalls: round(ms / sameCallsMs, 2) });
   return {
     firstSync: { ...first, gas, ratio: ratio(first.wallMs) },
     steadySync: {

@@ -63,6 +63,7 @@ function endpointTransport(endpoint: RpcEndpoint, timeout: number) {
   const profile = profileOf(endpoint);
   const manners: PoliteFetchOptions = {
     maxBatch: profile.batchSize,
+    maxBatchBytes: MAX_BATCH_BYTES,
     maxConcurrent: profile.maxConcurrent,
     // A pause is waited out inside the request's own timeout; a longer one fails the request.
     maxWaitMs: Math.floor(timeout / 2),
@@ -96,6 +97,13 @@ export function chainClient(chainId: number): PublicClient | undefined {
   }
   return client;
 }
+
+/**
+ * Body of one HTTP request carrying a JSON-RPC batch: half of Anvil's 2 MB request limit, under what
+ * hosted providers take. A sync's first round trip (every adapter's multicalls and the lenses' code)
+ * is larger on a chain of 1,000 markets, and goes out in parts at once.
+ */
+export const MAX_BATCH_BYTES = 1_000_000;
 
 /** Multicall calldata per eth_call: large enough for a chain's markets, small enough for node limits. */
 export const MULTICALL_BATCH_BYTES = 24_000;

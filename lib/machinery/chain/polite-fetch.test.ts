@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createChainClient } from "./client";
+import { MAX_BATCH_BYTES, createChainClient } from "./client";
 
 // A chain client on the public-RPC profile against a local HTTP server that plays a public RPC
 // with limits: the client must honour its 429s and Retry-After, split batches it refuses, and keep
@@ -10,22 +10,24 @@ import { createChainClient } from "./client";
 interface Seen {
   at: number;
   size: number;
+  bytes: number;
 }
 let server: http.Server;
 let url: string;
 let seen: Seen[];
 let inFlight = 0;
 let maxInFlight = 0;
-let behaviour: { maxBatch?: number; batchRefusal?: "drpc" | "413"; rateLimit?: { times: number; retryAfter?: string; inBody?: boolean }; delayMs?: number };
+let behaviour: { maxBatch?: number; maxBodyBytes?: number; batchRefusal?: "drpc" | "413"; rateLimit?: { times: number; retryAfter?: string; inBody?: boolean }; delayMs?: number };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      const parsed = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string } | { id: number; method: string }[];
+      const body = Buffer.concat(chunks);
+      const parsed = JSON.parse(body.toString()) as { id: number; method: string } | { id: number; method: string }[];
       const calls = Array.isArray(parsed) ? parsed : [parsed];
-      seen.push({ at: Date.now(), size: calls.length });
+      seen.push({ at: Date.now(), size: calls.length, bytes: body.length });
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, behaviour.delayMs ?? 0));
@@ -38,6 +40,9 @@ beforeAll(async () => {
         if (limit.inBody) return json(200, calls.map((c) => ({ jsonrpc: "2.0", id: c.id, error: { code: 429, message: "Your app has exceeded its compute units per second capacity" } })));
         return json(429, { error: "Too Many Requests" }, limit.retryAfter ? { "retry-after": limit.retryAfter } : {});
       }
+      // As Anvil refuses a body over its 2 MB limit: one error, no id, no word of a batch.
+      if (behaviour.maxBodyBytes !== undefined && body.length > behaviour.maxBodyBytes)
+        return json(200, { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid request" } });
       if (behaviour.maxBatch !== undefined && calls.length > behaviour.maxBatch) {
         if (behaviour.batchRefusal === "413") return json(413, { error: "request entity too large" });
         return json(200, calls.map((c) => ({ jsonrpc: "2.0", id: c.id, error: { code: 29, message: `Batch of more than ${behaviour.maxBatch} requests are not allowed on free tier` } })));
@@ -85,6 +90,17 @@ describe("a public RPC's batch-size limit", () => {
     const answers = await calls(publicClient(), 8);
     expect(answers).toHaveLength(8);
     expect(seen.map((s) => s.size)).toEqual([8, 4, 4]);
+  });
+
+  it("splits a batch whose body is over MAX_BATCH_BYTES before it leaves, and answers every call", async () => {
+    behaviour = { maxBodyBytes: 2 * MAX_BATCH_BYTES };
+    const client = createChainClient(1, url, { profile: "private", retries: 0 });
+    const data = `0x${"ab".repeat(MAX_BATCH_BYTES / 5)}`; // 0.4 MB of calldata per call
+    const answers = await Promise.all(Array.from({ length: 6 }, () => client.request({ method: "eth_call", params: [{ data }, "latest"] } as never)));
+    expect(new Set(answers).size).toBe(6);
+    expect(seen.reduce((n, s) => n + s.size, 0)).toBe(6); // none refused, none sent twice
+    expect(seen.length).toBeGreaterThan(1);
+    expect(Math.max(...seen.map((s) => s.bytes))).toBeLessThanOrEqual(MAX_BATCH_BYTES);
   });
 
   it("keeps at most two requests in flight", async () => {

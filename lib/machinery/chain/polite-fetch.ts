@@ -7,7 +7,9 @@ import "server-only";
  *   request goes again; a wait longer than `maxWaitMs` fails at once instead, and requests within
  *   the pause fail without reaching the provider;
  * - JSON-RPC batches larger than the provider takes are split: a refusal (HTTP 413, or an error that
- *   says "batch") halves the batch size this endpoint is sent, and the parts go one after another;
+ *   says "batch") halves the batch size this endpoint is sent, and the parts go one after another; a
+ *   batch whose body is over `maxBatchBytes` is split too, before it leaves (Anvil refuses a body over
+ *   2 MB as a whole with "Invalid request", which names no batch), its parts together within `maxConcurrent`;
  * - at most `maxConcurrent` HTTP requests are in flight.
  * viem keeps its own timeout (it covers the waits here, and a request whose time runs out while it
  * waits its turn leaves at once) and its retries with backoff on errors.
@@ -15,6 +17,8 @@ import "server-only";
 export interface PoliteFetchOptions {
   /** Most JSON-RPC calls in one HTTP request (learned downwards from refusals). */
   maxBatch: number;
+  /** Largest body of a batch in one HTTP request; a single call larger than this goes alone. */
+  maxBatchBytes: number;
   maxConcurrent: number;
   /** Longest pause honoured by waiting inside one request. */
   maxWaitMs: number;
@@ -73,7 +77,8 @@ class PoliteEndpoint {
 
   /** Sends `body` (`calls`, when it is a batch), in parts when the batch is larger than the endpoint takes. */
   async send(url: string | URL | Request, init: RequestInit, calls: unknown[] | null, body: string): Promise<Response> {
-    if (calls && calls.length > this.maxBatch) return this.sendInParts(url, init, calls);
+    if (calls && (calls.length > this.maxBatch || (calls.length > 1 && body.length > this.options.maxBatchBytes)))
+      return this.sendInParts(url, init, calls);
     const { response, text } = await this.exchange(url, init, body);
     if (calls && calls.length > 1 && batchRefused(response, text)) {
       this.maxBatch = Math.max(1, Math.min(this.maxBatch, Math.floor(calls.length / 2)));
@@ -82,20 +87,48 @@ class PoliteEndpoint {
     return new Response(text, { status: response.status, statusText: response.statusText, headers: textHeaders(response.headers) });
   }
 
-  /** The batch in parts of the endpoint's size, one after another, answered as one batch. */
+  /**
+   * The batch in parts of the endpoint's size and bytes, answered as one batch. Parts of a batch split
+   * for its bytes alone go out together (within maxConcurrent); once the endpoint has refused a batch
+   * size they go one after another, so that a part refused again teaches the size before the next leaves.
+   */
   private async sendInParts(url: string | URL | Request, init: RequestInit, calls: unknown[]): Promise<Response> {
+    const sendPart = async (part: { calls: unknown[]; body: string }) => {
+      const response = await this.send(url, init, part.calls, part.body);
+      return { response, answer: response.ok ? ((await response.json()) as unknown) : undefined };
+    };
+    const parts = this.partsOf(calls);
+    const responses: Awaited<ReturnType<typeof sendPart>>[] = [];
+    if (this.maxBatch >= this.options.maxBatch) responses.push(...(await Promise.all(parts.map(sendPart))));
+    else
+      for (const part of parts) {
+        const sent = await sendPart(part);
+        responses.push(sent);
+        if (!sent.response.ok) break;
+      }
     const answers: unknown[] = [];
-    // The size may shrink while the parts go out (a part refused again is split further).
-    const size = this.maxBatch;
-    for (let i = 0; i < calls.length; i += size) {
-      const part = calls.slice(i, i + size);
-      const response = await this.send(url, init, part, JSON.stringify(part));
+    for (const { response, answer } of responses) {
       if (!response.ok) return response;
-      const answer = (await response.json()) as unknown;
       if (!Array.isArray(answer)) return jsonResponse(answer, response);
       answers.push(...answer);
     }
     return jsonResponse(answers);
+  }
+
+  /** Consecutive parts of at most maxBatch calls and (unless one call alone is larger) maxBatchBytes. */
+  private partsOf(calls: unknown[]): { calls: unknown[]; body: string }[] {
+    const parts: { calls: unknown[]; texts: string[]; bytes: number }[] = [];
+    for (const call of calls) {
+      const text = JSON.stringify(call);
+      const last = parts.at(-1);
+      // "[", "]" and a comma per call besides the calls themselves.
+      if (last && last.calls.length < this.maxBatch && last.bytes + text.length + 1 <= this.options.maxBatchBytes) {
+        last.calls.push(call);
+        last.texts.push(text);
+        last.bytes += text.length + 1;
+      } else parts.push({ calls: [call], texts: [text], bytes: text.length + 2 });
+    }
+    return parts.map((p) => ({ calls: p.calls, body: `[${p.texts.join(",")}]` }));
   }
 
   /** One HTTP exchange, after any pause the provider asked for; the answer's text read once. */

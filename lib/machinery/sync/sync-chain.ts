@@ -101,7 +101,10 @@ async function publishChain({
   const errors = [...discovery.errors];
 
   const markets = await loadChainMarkets({ db, chainId });
-  const read = await readMarkets({ client: pinned, chainId, deployment, markets });
+  const [read, rewardSources] = await Promise.all([
+    readMarkets({ client: pinned, chainId, deployment, markets }),
+    readChainRewardSources({ client: pinned, chainId, deployment, markets, head }),
+  ]);
   errors.push(...read.errors);
   const syncedAt = now();
   const { good, failed } = checkReadings(read.readings);
@@ -111,7 +114,6 @@ async function publishChain({
   const { accepted, rejected } = refuseImpossible(instrumentValuesOf({ good, markets, sharePriceApys: apys }), Number(head.number));
   result.rejected = rejected.length;
   if (rejected.length > 0) errors.push(rejectedError(rejected.length, head));
-  const rewardSources = await readChainRewardSources({ client: pinned, chainId, deployment, markets, values: accepted, head });
   const rewards = rewardsOfInstruments({ values: accepted, markets, sources: rewardSources, head });
   for (const v of accepted) v.rewards = rewards.get(v.id);
 

@@ -25,16 +25,17 @@ export interface ChainRewardReadings {
 }
 
 /**
- * Reads every reward source of the chain at the pinned block. An RPC that fails here fails the
- * chain's sync like any other read; a source that answers but cannot be read (Merkl down, a reward
- * contract that reverts) is a failure of those instruments' rewards: incomplete, never 0.
+ * Reads every reward source of the chain's markets at the pinned block: it needs nothing the
+ * markets' readings give, so the sync reads it beside them (one round trip fewer one after another);
+ * a market whose reading fails has its streams read for nothing, and never judged. An RPC that fails
+ * here fails the chain's sync like any other read; a source that answers but cannot be read (Merkl
+ * down, a reward contract that reverts) is a failure of those instruments' rewards: incomplete, never 0.
  */
 export async function readChainRewardSources({
   client,
   chainId,
   deployment,
   markets,
-  values,
   head,
 }: {
   /** The sync's client, pinned to its block. */
@@ -42,20 +43,14 @@ export async function readChainRewardSources({
   chainId: number;
   deployment: ChainDeployment;
   markets: readonly SyncedMarket[];
-  values: readonly InstrumentValues[];
   head: ChainHead;
-}): Promise<ChainRewardReadings> {
-  const read = new Set(values.map((v) => v.id));
-  const onChainMarkets = markets.filter((m) => read.has(m.instrumentId) && m.protocol !== "morpho");
+}): Promise<Omit<ChainRewardReadings, "feedPricesUsd">> {
+  const onChainMarkets = markets.filter((m) => m.protocol !== "morpho");
   const [onChain, merkl] = await Promise.all([
     onChainMarkets.length > 0 ? readOnChainRewards({ client, chainId, instruments: onChainMarkets, deployment }) : { readings: [], failures: [] },
     readMerklSource({ chainId, markets, head }),
   ]);
-  return {
-    readings: [...onChain.readings, ...merkl.readings],
-    failures: [...onChain.failures, ...merkl.failures],
-    feedPricesUsd: feedPricesOf(markets, values),
-  };
+  return { readings: [...onChain.readings, ...merkl.readings], failures: [...onChain.failures, ...merkl.failures] };
 }
 
 /** Merkl's campaigns on the chain's yield tokens; when Merkl cannot be read, a failure for each. */
@@ -93,14 +88,15 @@ function feedPricesOf(markets: readonly SyncedMarket[], values: readonly Instrum
 export function rewardsOfInstruments({
   values,
   markets,
-  sources,
+  sources: read,
   head,
 }: {
   values: readonly InstrumentValues[];
   markets: readonly SyncedMarket[];
-  sources: ChainRewardReadings;
+  sources: Omit<ChainRewardReadings, "feedPricesUsd">;
   head: ChainHead;
 }): Map<string, InstrumentRewards> {
+  const sources: ChainRewardReadings = { ...read, feedPricesUsd: feedPricesOf(markets, values) };
   const yieldTokenOf = new Map(markets.map((m) => [m.instrumentId, m.yieldTokenAddress.toLowerCase()]));
   const readingsOf = groupBy(sources.readings, (r) => r.yieldTokenAddress);
   const failuresOf = groupBy(sources.failures, (f) => f.yieldTokenAddress);

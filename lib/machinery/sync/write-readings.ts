@@ -4,7 +4,7 @@ import "server-only";
  * block they were read at, their hour and day snapshots (and with them the stored yield columns), the
  * share-price samples, and the data set's mode.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChainHead } from "@/lib/machinery/chain/chain-head";
 import type { PastSharePrice } from "@/lib/machinery/chain/share-price-history";
 import type { Db } from "@/lib/machinery/db/client";
@@ -119,21 +119,16 @@ async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head:
 /** Stores the share-price samples, and drops the sampled instruments' samples past the retention. */
 async function writeSharePriceSamples(tx: Db, samples: readonly PastSharePrice[], syncedAt: Date) {
   if (samples.length === 0) return;
-  const rows = samples.map((p) => ({
-    instrumentId: p.instrumentId,
-    sampledAt: new Date(p.at * 1000),
-    sharePrice: p.value.toString(),
-  }));
-  await tx.insert(sharePriceSamples).values(rows).onConflictDoNothing();
-  await tx.delete(sharePriceSamples).where(
-    and(
-      inArray(
-        sharePriceSamples.instrumentId,
-        rows.map((s) => s.instrumentId),
-      ),
-      lt(sharePriceSamples.sampledAt, new Date(syncedAt.getTime() - SHARE_PRICE_RETENTION_MS)),
-    ),
-  );
+  // One array parameter per column, as the instruments' values are written.
+  const ids = pgArray(samples.map((p) => p.instrumentId));
+  await tx.execute(sql`
+    insert into ${sharePriceSamples} (instrument_id, sampled_at, share_price)
+    select * from unnest(${ids}::text[], ${pgArray(samples.map((p) => new Date(p.at * 1000).toISOString()))}::timestamptz[],
+      ${pgArray(samples.map((p) => p.value.toString()))}::numeric[])
+    on conflict do nothing`);
+  await tx.execute(sql`
+    delete from ${sharePriceSamples}
+    where instrument_id = any(${ids}::text[]) and sampled_at < ${new Date(syncedAt.getTime() - SHARE_PRICE_RETENTION_MS).toISOString()}::timestamptz`);
 }
 
 /** The data set holds real readings now, not only the seed's samples. */
