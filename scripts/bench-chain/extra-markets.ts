@@ -7,7 +7,7 @@ import * as artifacts from "@/devnet/generated/contracts";
 import { aaveReserveSetup, cometSetup, fTokenListing, fluidLiquidityBalance, fluidSupplier, fluidSupplyRate, holdings } from "@/devnet/deploy/market-setup";
 import { metaMorphoSetup } from "@/devnet/deploy/morpho-markets";
 import type { Artifact, ContractCall } from "@/devnet/deploy/sender";
-import { MORPHO_BLUE_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
+import { MORPHO_BLUE_ADDRESS, NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
 import { devnetMarkets } from "@/devnet/plan/markets";
 import { RAY, WAD, metaMorphoPerSecond, perSecondWad, type MorphoAllocation } from "@/devnet/plan/rates";
 import { devnetTokenOf, type DevnetToken } from "@/devnet/plan/tokens";
@@ -82,6 +82,14 @@ const write = ({ address, abi, functionName, args }: ContractCall): PlannedTx =>
   gas: 500_000n,
 });
 
+/**
+ * An fToken over WETH lends native ETH, as every Fluid fWETH does (fTokenNativeUnderlying) and as the
+ * devnet's fWETH does: the Liquidity layer knows ETH's supply rate and balance under
+ * NATIVE_TOKEN_ADDRESS only, so a bench fToken lending WETH itself would have no supply rate, and
+ * the sync rightly no APY for it (docs/data.md, Fluid).
+ */
+const lendsNativeEth = (m: ExtraMarket) => m.protocol === "fluid" && m.token.contract === "weth";
+
 /** The creation of what needs no other new address: an Aave reserve's underlying, a Comet, a vault. */
 function firstCreation(m: ExtraMarket): ["underlying" | "contract", PlannedTx] {
   const { token } = m;
@@ -99,8 +107,9 @@ function firstCreation(m: ExtraMarket): ["underlying" | "contract", PlannedTx] {
       return ["contract", deploy(artifacts.mockMetaMorphoVaultArtifact, args)];
     }
     case "fluid": {
-      const args = [`Bench ${m.symbol}`, m.symbol, m.underlying, token.decimals, 0, perSecondWad(BigInt(150 + m.index)), devnetAddresses.fluidLiquidityResolver, m.underlying];
-      return ["contract", deploy(artifacts.mockFTokenArtifact, args)];
+      const args = [`Bench ${m.symbol}`, m.symbol, m.underlying, token.decimals, 0, perSecondWad(BigInt(150 + m.index)), devnetAddresses.fluidLiquidityResolver];
+      if (lendsNativeEth(m)) return ["contract", deploy(artifacts.mockFTokenNativeUnderlyingArtifact, args)];
+      return ["contract", deploy(artifacts.mockFTokenArtifact, [...args, m.underlying])];
     }
   }
 }
@@ -121,8 +130,8 @@ function configuration(m: ExtraMarket): ContractCall[] {
     case "morpho":
     case "fluid": {
       const deposits = holdings(m.contract, artifacts.mockERC4626VaultArtifact.abi, "depositFor", supply, demo);
-      // The bench's fTokens share the Liquidity layer's balance of their token with the devnet's.
-      if (m.protocol === "fluid") return [fTokenListing(m.contract), fluidSupplier(m.contract, m.underlying), ...deposits];
+      // The bench's fTokens share the Liquidity layer's balance of what they lend with the devnet's (ETH's under NATIVE_TOKEN_ADDRESS).
+      if (m.protocol === "fluid") return [fTokenListing(m.contract), fluidSupplier(m.contract, lendsNativeEth(m) ? NATIVE_TOKEN_ADDRESS : m.underlying), ...deposits];
       const markets = metaMorphoSetup({ vault: m.contract, loanToken: m.underlying, allocations: benchAllocations(m), vaultAssets: supply + demo });
       return [...deposits, ...markets];
     }

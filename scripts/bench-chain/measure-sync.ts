@@ -91,8 +91,11 @@ export async function measureSteadySyncs(bench: BenchContext, chainTotal: number
     .select({ apy: instruments.currentApy })
     .from(instruments)
     .where(and(eq(instruments.chainId, LOCAL_CHAIN_ID), inArray(instruments.protocol, ["morpho", "fluid"])));
+  // Every vault of the chain earns: each MetaMorpho vault supplies to borrowed markets, each Vault V2's
+  // share price grows, and the Liquidity layer has a supply rate for what every fToken lends (ETH's
+  // under NATIVE_TOKEN_ADDRESS, for those over WETH), so none may be left without an APY.
   check(
-    "vault APYs: recipe A for MetaMorpho vaults, share-price growth for fTokens",
+    "vault APYs: recipe A for MetaMorpho vaults, share-price growth for Vault V2s, the Liquidity layer's supply rate for fTokens",
     vaultRows.every((r) => r.apy > 0),
     `${vaultRows.filter((r) => r.apy > 0).length}/${vaultRows.length} vaults have an APY`,
   );
