@@ -1,8 +1,6 @@
 "use client";
 
-import Link from "next/link";
 import type { MouseEvent } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { environmentLabels, environments, type Environment } from "@/lib/facts/chains";
 import {
@@ -13,9 +11,8 @@ import {
   type Navigate,
 } from "./explorer-query";
 
-// The explorer's "Live networks | Test networks" switch, the page description that goes with it,
-// and what the test view shows to a visitor without a dashboard session. No wallet code here: the
-// explorer's first load stays lean; signing in happens on /settings/api-keys.
+// The explorer's "Live networks | Test networks" switch and the page description that goes with it
+// (what the test view shows to a visitor without a dashboard session is test-networks-sign-in.tsx).
 
 /**
  * Links (each works without JavaScript and opens in a new tab), followed in place once the page is
@@ -79,28 +76,3 @@ export function ExplorerDescription({ environment }: { environment: Environment 
 /** A 401 from the API: the test environment needs a dashboard session (duck-typed, like describeError). */
 export const isUnauthorized = (error: unknown) =>
   error instanceof Error && "status" in error && error.status === 401;
-
-/** The test view without a session: how to get one, and the way back to live networks. */
-export function TestNetworksSignIn({ query, navigate }: { query: ExplorerQuery; navigate: Navigate }) {
-  return (
-    <section
-      aria-labelledby="test-sign-in-heading"
-      className="rounded-xl border border-amber-300 bg-amber-50 px-5 py-6 sm:px-8 dark:border-amber-800/70 dark:bg-amber-950/30"
-    >
-      <h2 id="test-sign-in-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Sign in to browse test networks
-      </h2>
-      <p className="mt-2 max-w-2xl text-sm text-slate-700 dark:text-slate-300">
-        {chainList("test")} belong to the test environment, which Yieldgrid shows to signed-in accounts.
-        Connect a wallet on the API keys page and sign a message (no transaction, no fee); then come back
-        here. With the API, use a test key instead.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
-          Sign in on the API keys page
-        </Link>
-        <Button onClick={() => navigate(withEnvironment(query, "live"))}>Back to live networks</Button>
-      </div>
-    </section>
-  );
-}

@@ -1,6 +1,6 @@
 // The explorer's whole state, written to the URL in the API's own parameter names.
 // No runtime import of zod here (types only): the client bundles this file, and zod with the
-// schemas would add ~30 kB gzip to the explorer's first load (budget: 180 kB).
+// schemas would add ~30 kB gzip to the explorer's first load (target: under 160 kB, npm run bench:web).
 // Reading a URL back, with the API's schema, is parse-explorer-query.ts.
 import { chainsOf, type ChainInfo, type Environment } from "@/lib/facts/chains";
 import type { ListInstrumentsQuery } from "@/lib/schemas/instruments";

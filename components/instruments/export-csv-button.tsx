@@ -6,7 +6,6 @@ import { DownloadIcon } from "@/components/ui/icons";
 import { fetchAllInstruments } from "@/lib/client/queries/instruments";
 import { apiQueryOf, type ExplorerQuery } from "./explorer-query";
 import { describeError } from "./describe-error";
-import { csvFileName, instrumentsToCsv } from "./instruments-csv";
 
 type State =
   | { kind: "idle" }
@@ -21,7 +20,11 @@ export function ExportCsvButton({ query, disabled }: { query: ExplorerQuery; dis
   const exportCsv = async () => {
     setState({ kind: "busy" });
     try {
-      const rows = await fetchAllInstruments(apiQueryOf(query), { environment: query.environment });
+      // The CSV writer loads on the first export, not with the page.
+      const [rows, { csvFileName, instrumentsToCsv }] = await Promise.all([
+        fetchAllInstruments(apiQueryOf(query), { environment: query.environment }),
+        import("./instruments-csv"),
+      ]);
       const blob = new Blob([instrumentsToCsv(rows)], { type: "text/csv;charset=utf-8" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");

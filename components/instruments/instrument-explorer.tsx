@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useContext, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
@@ -11,16 +11,10 @@ import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { SparklineContext, type SparklineSeries } from "./apy-sparkline";
 import { DataAgeContext, explorerColumns } from "./explorer-columns";
-import { ActiveFilters } from "./active-filters";
 import { ExplorerFilters } from "./explorer-filters";
 import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery, type Navigate } from "./explorer-query";
 import { describeError } from "./describe-error";
-import {
-  EnvironmentSwitch,
-  ExplorerDescription,
-  isUnauthorized,
-  TestNetworksSignIn,
-} from "./explorer-environment";
+import { EnvironmentSwitch, ExplorerDescription, isUnauthorized } from "./explorer-environment";
 import { ExportCsvButton } from "./export-csv-button";
 import { useExplorerQuery } from "./use-explorer-query";
 import { useNow } from "./use-now";
@@ -35,6 +29,14 @@ const sortLabels = {
   apyChange7d: "7-day APY change",
 } as const;
 const getRowId = (i: Instrument) => i.instrumentId;
+
+// What the default view does not show loads when it is first shown, not with the page: the chips of
+// the filters set, the empty view, and the test networks' sign-in (the CSV writer loads on export).
+const ActiveFilters = lazy(() => import("./active-filters").then((m) => ({ default: m.ActiveFilters })));
+const EmptyState = lazy(() => import("./explorer-empty-state").then((m) => ({ default: m.EmptyState })));
+const TestNetworksSignIn = lazy(() =>
+  import("./test-networks-sign-in").then((m) => ({ default: m.TestNetworksSignIn })),
+);
 
 export function InstrumentExplorer({
   initialQuery,
@@ -79,7 +81,9 @@ export function InstrumentExplorer({
           <EnvironmentSwitch query={query} navigate={navigate} />
         </div>
         {signedOut ? (
-          <TestNetworksSignIn query={query} navigate={navigate} />
+          <Suspense>
+            <TestNetworksSignIn query={query} navigate={navigate} />
+          </Suspense>
         ) : (
           <PageSparklines rows={result.data?.data ?? emptyRows} environment={environment}>
             <ExplorerBody query={query} navigate={navigate} result={result} />
@@ -116,7 +120,11 @@ function ExplorerBody({
         <ResultSummary query={query} total={total} failed={result.isError} />
         <ExportCsvButton query={query} disabled={!total} />
       </div>
-      <ActiveFilters query={query} navigate={navigate} />
+      {activeFilterKeys(query).length > 0 && (
+        <Suspense>
+          <ActiveFilters query={query} navigate={navigate} />
+        </Suspense>
+      )}
       <SampleDataRows rows={page?.data ?? emptyRows} />
       <DataTable
         caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
@@ -148,7 +156,11 @@ function ExplorerBody({
             <ErrorState error={result.error} onRetry={() => void result.refetch()} />
           ) : undefined
         }
-        emptyState={<EmptyState query={query} total={total ?? 0} navigate={navigate} />}
+        emptyState={
+          <Suspense>
+            <EmptyState query={query} total={total ?? 0} navigate={navigate} />
+          </Suspense>
+        }
       />
     </div>
   );
@@ -233,37 +245,6 @@ function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
       <Button className="mt-2" onClick={onRetry}>
         Try again
       </Button>
-    </div>
-  );
-}
-
-function EmptyState({ query, total, navigate }: { query: ExplorerQuery; total: number; navigate: Navigate }) {
-  if (total > 0) {
-    // The list has rows, just not this many pages of them (an old link, or a smaller page size).
-    return (
-      <div className="flex flex-col items-center gap-3">
-        <p className="text-slate-700 dark:text-slate-300">
-          Page {query.page} is past the end: there are {total} instruments, {Math.ceil(total / query.limit)}{" "}
-          pages of {query.limit}.
-        </p>
-        <Button size="sm" onClick={() => navigate((c) => ({ ...c, page: 1 }))}>
-          Go to the first page
-        </Button>
-      </div>
-    );
-  }
-  const filtered = activeFilterKeys(query).length > 0;
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <p className="font-semibold text-slate-900 dark:text-white">No instrument matches these filters</p>
-      {filtered ? (
-        <>
-          <p className="text-slate-700 dark:text-slate-300">Loosen one of them:</p>
-          <ActiveFilters query={query} navigate={navigate} className="justify-center" />
-        </>
-      ) : (
-        <p className="text-slate-700 dark:text-slate-300">No instruments have been synced yet.</p>
-      )}
     </div>
   );
 }

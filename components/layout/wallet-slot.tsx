@@ -1,11 +1,8 @@
-"use client";
-
 import Link from "next/link";
-import { useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
 
-const SLOT_ID = "wallet-button-slot";
-const noChanges = () => () => {};
+// A server component: pages without a wallet download no code for the header's wallet slot.
+
+export const WALLET_SLOT_ID = "wallet-button-slot";
 
 /**
  * The header's wallet button. Pages without a wallet show a link to where one is used, so that no
@@ -13,7 +10,7 @@ const noChanges = () => () => {};
  */
 export function WalletSlot() {
   return (
-    <div id={SLOT_ID} className="contents">
+    <div id={WALLET_SLOT_ID} className="contents">
       <Link
         href="/settings/api-keys"
         data-wallet-fallback
@@ -23,15 +20,4 @@ export function WalletSlot() {
       </Link>
     </div>
   );
-}
-
-/** Renders children in the header's wallet slot (only on pages that load a wallet). */
-export function WalletPortal({ children }: { children: React.ReactNode }) {
-  // The slot is part of the server-rendered header, so it exists by the time the page hydrates.
-  const target = useSyncExternalStore(
-    noChanges,
-    () => document.getElementById(SLOT_ID),
-    () => null,
-  );
-  return target ? createPortal(<span data-wallet-button className="contents">{children}</span>, target) : null;
 }

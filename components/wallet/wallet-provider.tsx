@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import type { State } from "wagmi";
-import { WalletPortal } from "@/components/layout/wallet-slot";
+import { WalletPortal } from "@/components/layout/wallet-portal";
 import { ConnectDialogContext } from "./connect-dialog-context";
 import { WalletButton } from "./wallet-button";
 import type { WalletRuntimeApi } from "./wallet-runtime";
@@ -15,8 +15,9 @@ import {
   type WalletStateValue,
 } from "./wallet-state";
 
-// wagmi, the connectors and the wallet picker: a chunk of their own, loaded once the page has hydrated
-// rather than with it (they are ~30 kB gzip, and nothing on the first paint needs them).
+// wagmi, the connectors and the wallet picker: a chunk of their own (~25 kB gzip), loaded only once a
+// wallet is used: at once when the wagmi cookie holds a connection (wagmi reconnects it), otherwise on
+// the first "Connect wallet" or wallet action. A visit that never uses a wallet never downloads it.
 const WalletRuntime = dynamic(() => import("./wallet-runtime").then((m) => m.WalletRuntime), { ssr: false });
 
 const noSubscription = () => () => {};
@@ -41,6 +42,9 @@ export function WalletProvider({
 }) {
   const [runtime, setRuntime] = useState<WalletRuntimeApi | null>(null);
   const [whenReady] = useState(deferred<WalletActions>);
+  const initialConnection = useMemo(() => connectionOf(initialState), [initialState]);
+  // A connection in the cookie is a wallet in use: wagmi must reconnect it.
+  const [loadWagmi, setLoadWagmi] = useState(initialConnection.address !== undefined);
   const onReady = useCallback(
     (api: WalletRuntimeApi) => {
       setRuntime(api);
@@ -48,7 +52,6 @@ export function WalletProvider({
     },
     [whenReady],
   );
-  const initialConnection = useMemo(() => connectionOf(initialState), [initialState]);
   const connection = useSyncExternalStore(
     runtime?.subscribe ?? noSubscription,
     () => {
@@ -58,11 +61,17 @@ export function WalletProvider({
     },
     () => initialConnection,
   );
-  const ready = useCallback(() => whenReady.promise, [whenReady]);
+  const ready = useCallback(() => {
+    setLoadWagmi(true);
+    return whenReady.promise;
+  }, [whenReady]);
   const state = useMemo<WalletStateValue>(() => ({ connection, ready }), [connection, ready]);
 
   const [connectOpen, setConnectOpen] = useState(false);
-  const openConnect = useCallback(() => setConnectOpen(true), []);
+  const openConnect = useCallback(() => {
+    setLoadWagmi(true);
+    setConnectOpen(true);
+  }, []);
   const closeConnect = useCallback(() => setConnectOpen(false), []);
   return (
     <WalletStateContext.Provider value={state}>
@@ -71,12 +80,14 @@ export function WalletProvider({
         <WalletPortal>
           <WalletButton />
         </WalletPortal>
-        <WalletRuntime
-          initialState={initialState}
-          onReady={onReady}
-          connectOpen={connectOpen}
-          onConnectClose={closeConnect}
-        />
+        {loadWagmi && (
+          <WalletRuntime
+            initialState={initialState}
+            onReady={onReady}
+            connectOpen={connectOpen}
+            onConnectClose={closeConnect}
+          />
+        )}
       </ConnectDialogContext.Provider>
     </WalletStateContext.Provider>
   );

@@ -5,8 +5,8 @@ import type { Hex } from "viem";
 import type { State } from "wagmi";
 
 // What the wallet pages read of the wallet, without wagmi: wagmi, its connectors and viem's client code
-// (~30 kB gzip) load after the page has hydrated (wallet-runtime.tsx), and until then the connection
-// is the one the wagmi cookie describes, as wagmi itself shows it while it reconnects.
+// (~25 kB gzip, wallet-runtime.tsx) load only once a wallet is used (WalletProvider), and until then the
+// connection is the one the wagmi cookie describes, as wagmi itself shows it while it reconnects.
 
 /** The connected wallet as wagmi's getConnection describes it (the fields the pages use). */
 export interface WalletConnection {
@@ -16,7 +16,7 @@ export interface WalletConnection {
   connectorName: string | undefined;
 }
 
-/** What the pages ask of the wallet; available once wagmi has loaded. */
+/** What the pages ask of the wallet; available once wagmi has loaded (asking loads it). */
 export interface WalletActions {
   signMessage(parameters: { message: string; account: `0x${string}` }): Promise<Hex>;
   switchChain(chainId: number): Promise<unknown>;
@@ -25,7 +25,7 @@ export interface WalletActions {
 
 export interface WalletStateValue {
   connection: WalletConnection;
-  /** The wallet's actions, once wagmi has loaded (at once when it has). */
+  /** The wallet's actions, once wagmi has loaded (at once when it has; the first call loads it). */
   ready: () => Promise<WalletActions>;
 }
 
@@ -49,17 +49,19 @@ export function useWalletActions(): () => Promise<WalletActions> {
 
 /**
  * The connection the wagmi cookie describes: what wagmi's hydrate() sets before it reconnects
- * (status "reconnecting", the stored connection's address and chain), or disconnected without a cookie.
+ * (status "reconnecting", the stored connection's address and chain); disconnected without a cookie or
+ * when the cookie holds no current connection (wagmi is then not loaded until a wallet is used, and
+ * disconnected is where its reconnect would end).
  */
 export function connectionOf(initialState: State | undefined): WalletConnection {
-  if (!initialState)
+  const current = initialState?.current ? initialState.connections.get(initialState.current) : undefined;
+  if (!current)
     return { address: undefined, chainId: undefined, status: "disconnected", connectorName: undefined };
-  const current = initialState.current ? initialState.connections.get(initialState.current) : undefined;
   return {
-    address: current?.accounts[0],
-    chainId: current?.chainId,
+    address: current.accounts[0],
+    chainId: current.chainId,
     status: "reconnecting",
-    connectorName: current?.connector.name,
+    connectorName: current.connector.name,
   };
 }
 
