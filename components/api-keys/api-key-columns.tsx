@@ -2,7 +2,7 @@
 
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { createDataTableColumnHelper } from "@/components/ui/data-table-columns";
+import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { formatDateTime, formatRelative } from "@/components/ui/format";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { formatDay } from "./format-dates";
@@ -62,7 +62,7 @@ export function apiKeyColumns(actions: KeyActions) {
     }),
     col.display({
       id: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (row.original.status === "active" ? <RollAndRevoke apiKey={row.original} {...actions} /> : null),
       // relative: contains the sr-only header text, which would otherwise widen the page at 375 px.
       meta: { align: "right", className: "relative", skeletonClassName: "w-14" },

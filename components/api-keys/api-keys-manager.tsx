@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { sessionQueryOptions } from "@/lib/client/queries/session";
 import { SignInPanel } from "./sign-in-panel";
 
-// The signed-in view (the keys table and its dialogs) is a chunk of its own: a signed-out visit does
+// The signed-in view (the keys table, with react-table) is a chunk of its own: a signed-out visit does
 // not download it. A signed-in one still renders it on the server, and the browser loads it with the page.
 const SignedIn = dynamic(() => import("./signed-in-view").then((m) => m.SignedIn), {
   loading: () => <SessionSkeleton />,

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { createContext, useContext } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChainLabel } from "@/components/ui/chain-label";
-import { createDataTableColumnHelper } from "@/components/ui/data-table-columns";
+import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { MarketIcon } from "@/components/ui/market-icon";
 import { rowLinkClass } from "@/components/ui/table";
 import { chainName } from "@/lib/facts/chains";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { createDataTableColumnHelper } from "@/components/ui/data-table-columns";
+import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
 import { Skeleton } from "@/components/ui/skeleton";

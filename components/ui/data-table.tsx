@@ -1,11 +1,24 @@
 "use client";
 
+import {
+  createColumnHelper,
+  functionalUpdate,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type ReactTable,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-import type { DataTableColumnDef, DataTableRow } from "./data-table-columns";
 import { DataTablePagination } from "./data-table-pagination";
 import { Skeleton } from "./skeleton";
-import { ariaSortOf, SortButton, type SortDirection } from "./sortable-header";
+import { ariaSortOf, SortButton } from "./sortable-header";
 import {
   alignClass,
   bodyRowClass,
@@ -15,16 +28,34 @@ import {
   ScrollableTable,
   TableBox,
   TableHead,
+  type CellAlign,
 } from "./table";
 
-/** The column the rows are sorted by (one at most: the server sorts by one field). */
-export type SortingState = { id: string; desc: boolean }[];
-export interface PaginationState {
-  pageIndex: number;
-  pageSize: number;
+/** Per-column presentation hints read by DataTable. */
+export interface DataTableColumnMeta {
+  /** Numbers align right so digits line up (and get tabular figures). */
+  align?: CellAlign;
+  /** Extra classes for this column's <th> and <td>s (widths, hiding on small screens…). */
+  className?: string;
+  /** Width class of the skeleton bar shown while loading (default w-20). */
+  skeletonClassName?: string;
 }
 
-export interface DataTableProps<TData> {
+// Sorting and pagination are always done by the server: the features only hold the state
+// and the header/pager APIs, no client row models (so no client sorting code is bundled).
+export const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+export type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData>;
+
+/** `const col = createDataTableColumnHelper<Row>()` then `col.accessor("field", { header, cell, meta })`. */
+export const createDataTableColumnHelper = <TData extends RowData>() =>
+  createColumnHelper<DataTableFeatures, TData>();
+
+export interface DataTableProps<TData extends RowData> {
   columns: ReadonlyArray<DataTableColumnDef<TData>>;
   data: TData[];
   /** Read by screen readers as the table's name (rendered visually hidden). */
@@ -55,11 +86,8 @@ export interface DataTableProps<TData> {
  * write the new state through `onSortingChange` / `onPaginationChange` (the caller puts it in the
  * URL and fetches); skeleton rows while loading, one row for an error or for no rows.
  */
-export function DataTable<TData>(props: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const {
-    columns,
-    data,
-    getRowId,
     caption,
     rowCount,
     pagination,
@@ -72,9 +100,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     linkedRows = false,
     className,
   } = props;
-  const rows = data.map((original, index) => ({ id: getRowId ? getRowId(original) : String(index), original }));
-  // Without a total the rows shown are all there is.
-  const total = rowCount ?? rows.length;
+  const table = useServerSideTable(props);
 
   return (
     <TableBox className={cn("bg-white dark:bg-slate-950", className)}>
@@ -83,11 +109,10 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
         aria-busy={isLoading || isFetching || undefined}
         className={cn("transition-opacity", isFetching && !isLoading && "opacity-60")}
       >
-        <DataTableHead columns={columns} sorting={props.sorting} onSortingChange={props.onSortingChange} />
+        <DataTableHead table={table} />
         <tbody>
           <DataTableBody
-            columns={columns}
-            rows={rows}
+            table={table}
             error={error}
             isLoading={isLoading}
             skeletonCount={Math.min(pagination?.pageSize ?? 10, 10)}
@@ -102,9 +127,9 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}
           rowCount={rowCount}
-          pageCount={Math.ceil(total / pagination.pageSize)}
+          pageCount={table.getPageCount()}
           pageSizeOptions={pageSizeOptions}
-          onPageIndexChange={(pageIndex) => onPaginationChange({ ...pagination, pageIndex: Math.max(0, pageIndex) })}
+          onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
           onPageSizeChange={(pageSize) => onPaginationChange({ pageIndex: 0, pageSize })}
         />
       )}
@@ -112,87 +137,107 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
   );
 }
 
-/**
- * The order a click on a column's header asks for: the other direction when the rows are sorted by
- * it already (a server-sorted list always has some order, so there is no third "unsorted" state),
- * else its first direction.
- */
-function nextSorting<TData>(column: DataTableColumnDef<TData>, sorted: SortDirection): SortingState {
-  const desc = sorted ? sorted === "asc" : Boolean(column.sortDescFirst);
-  return [{ id: column.id, desc }];
+type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
+/** react-table holding the caller's sorting and pagination, which the server applies (no client row models). */
+function useServerSideTable<TData extends RowData>({
+  columns,
+  data,
+  getRowId,
+  rowCount,
+  sorting,
+  onSortingChange,
+  pagination,
+  onPaginationChange,
+}: DataTableProps<TData>): DataTableInstance<TData> {
+  return useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    rowCount,
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    // A server-sorted list always has some order; a third "unsorted" click state would be a lie.
+    enableSortingRemoval: false,
+    enableSorting: Boolean(onSortingChange),
+    state: {
+      ...(sorting && { sorting }),
+      ...(pagination && { pagination }),
+    },
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting ?? [])),
+    onPaginationChange: (updater) => {
+      if (pagination) onPaginationChange?.(functionalUpdate(updater, pagination));
+    },
+  });
 }
 
 /** The header row: a sort button in each sortable column's cell, its order in aria-sort. */
-function DataTableHead<TData>({
-  columns,
-  sorting,
-  onSortingChange,
-}: {
-  columns: ReadonlyArray<DataTableColumnDef<TData>>;
-  sorting: SortingState | undefined;
-  onSortingChange: ((sorting: SortingState) => void) | undefined;
-}) {
-  const current = sorting?.[0];
+function DataTableHead<TData extends RowData>({ table }: { table: DataTableInstance<TData> }) {
   return (
     <TableHead>
-      <tr>
-        {columns.map((column) => {
-          const meta = column.meta;
-          const canSort = Boolean(onSortingChange) && column.enableSorting !== false;
-          const sorted: SortDirection = current?.id === column.id ? (current.desc ? "desc" : "asc") : false;
-          return (
-            <HeaderCell
-              key={column.id}
-              align={meta?.align}
-              className={meta?.className}
-              aria-sort={canSort ? ariaSortOf(sorted) : undefined}
-            >
-              {canSort ? (
-                <SortButton
-                  sorted={sorted}
-                  onToggle={() => onSortingChange?.(nextSorting(column, sorted))}
-                  align={meta?.align}
-                >
-                  {column.header}
-                </SortButton>
-              ) : (
-                column.header
-              )}
-            </HeaderCell>
-          );
-        })}
-      </tr>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const meta = header.column.columnDef.meta;
+            const canSort = header.column.getCanSort();
+            const sorted = header.column.getIsSorted();
+            const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+            return (
+              <HeaderCell
+                key={header.id}
+                align={meta?.align}
+                className={meta?.className}
+                colSpan={header.colSpan}
+                aria-sort={canSort ? ariaSortOf(sorted) : undefined}
+              >
+                {canSort ? (
+                  <SortButton sorted={sorted} onToggle={header.column.getToggleSortingHandler()} align={meta?.align}>
+                    {content}
+                  </SortButton>
+                ) : (
+                  content
+                )}
+              </HeaderCell>
+            );
+          })}
+        </tr>
+      ))}
     </TableHead>
   );
 }
 
 /** The rows; or instead of them the error, skeleton rows while the first page loads, or the empty state. */
-function DataTableBody<TData>({
-  columns,
-  rows,
+function DataTableBody<TData extends RowData>({
+  table,
   error,
   isLoading,
   skeletonCount,
   emptyState,
   linkedRows,
 }: {
-  columns: ReadonlyArray<DataTableColumnDef<TData>>;
-  rows: DataTableRow<TData>[];
+  table: DataTableInstance<TData>;
   error: ReactNode;
   isLoading: boolean;
   skeletonCount: number;
   emptyState: ReactNode;
   linkedRows: boolean;
 }) {
+  const columns = table.getAllLeafColumns();
+  const rows = table.getRowModel().rows;
   if (error) return <WholeRow colSpan={columns.length}>{error}</WholeRow>;
   if (isLoading && rows.length === 0)
     return Array.from({ length: skeletonCount }, (_, i) => (
       <tr key={`skeleton-${i}`} className={bodyRowClass}>
-        {columns.map(({ id, meta }) => (
-          <td key={id} className={cn("px-2 py-3 sm:px-3", meta?.className)}>
-            <Skeleton className={cn("h-4", meta?.skeletonClassName ?? "w-20", meta?.align === "right" && "ml-auto")} />
-          </td>
-        ))}
+        {columns.map((column) => {
+          const meta = column.columnDef.meta;
+          return (
+            <td key={column.id} className={cn("px-2 py-3 sm:px-3", meta?.className)}>
+              <Skeleton className={cn("h-4", meta?.skeletonClassName ?? "w-20", meta?.align === "right" && "ml-auto")} />
+            </td>
+          );
+        })}
       </tr>
     ));
   if (rows.length === 0)
@@ -203,14 +248,17 @@ function DataTableBody<TData>({
     );
   return rows.map((row) => (
     <tr key={row.id} className={cn(bodyRowClass, linkedRows && linkedRowClass)}>
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={cn("whitespace-nowrap align-middle", cellPadding, alignClass(column.meta?.align), column.meta?.className)}
-        >
-          {column.render(row)}
-        </td>
-      ))}
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td
+            key={cell.id}
+            className={cn("whitespace-nowrap align-middle", cellPadding, alignClass(meta?.align), meta?.className)}
+          >
+            <table.FlexRender cell={cell} />
+          </td>
+        );
+      })}
     </tr>
   ));
 }
