@@ -171,6 +171,32 @@ test("keeps the view in the URL: reload restores it and Back returns to the prev
   await expect.poll(() => shownIds(page)).toEqual(ids(eth));
 });
 
+test("Back pressed while a reloaded explorer is still loading goes back, and the rows follow", async ({ page, request }) => {
+  await openExplorer(page);
+  await page.getByLabel("Asset category").selectOption("ETH");
+  await expect(page).toHaveURL(/\?assetCategory=ETH$/);
+  await page.getByRole("columnheader", { name: "TVL" }).getByRole("button").click();
+  await expect(page).toHaveURL(/\?assetCategory=ETH&sortBy=tvl&sortOrder=asc$/);
+
+  // Hold the page's scripts after the reload, so Back comes before the explorer has hydrated.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\?assetCategory=ETH$/);
+  release();
+  await expect(page.locator("[data-hydrated]")).toBeVisible();
+  await expect(page.getByLabel("Asset category")).toHaveValue("ETH");
+  await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => shownIds(page)).toEqual(ids(await api(request, "assetCategory=ETH&limit=25")));
+  await expect(page).toHaveURL(/\?assetCategory=ETH$/);
+});
+
 test("a link to the explorer from the explorer itself resets the view", async ({ page, request }) => {
   await openExplorer(page, "/?chainId=1&search=usd");
   await expect(page.getByRole("checkbox", { name: "Ethereum", exact: true })).toBeChecked();

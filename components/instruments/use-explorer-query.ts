@@ -41,10 +41,18 @@ export function useExplorerQuery(initialQuery: ExplorerQuery) {
       });
     if (!mounted.current) {
       mounted.current = true;
-      // A link with invalid or non-canonical parameters is shown cleaned; make the address bar say so too.
+      // A link with invalid or non-canonical parameters is shown cleaned; make the address bar say so
+      // too. But Back or Forward pressed before the page hydrated has already moved the address bar
+      // to another entry: that one is the truth, and it must not be overwritten with this reading.
       const clean = toExplorerSearch(initialQuery);
-      if (window.location.search !== clean)
-        window.history.replaceState(null, "", `${window.location.pathname}${clean}`);
+      const seen = window.location.search;
+      if (seen !== clean)
+        void queryFromLocation().then((query) => {
+          if (cancelled || window.location.search !== seen) return;
+          if (toExplorerSearch(query) === clean)
+            window.history.replaceState(null, "", `${window.location.pathname}${clean}`);
+          else setState((s) => ({ ...s, query }));
+        });
     } else follow();
     window.addEventListener("popstate", follow);
     return () => {
