@@ -1,9 +1,9 @@
-// npm run bench:web [-- --runs=3] [--only=/,/docs] [--top=5] [--analyze] [--settle=1.5]
+// npm run bench:web [-- --runs=3] [--only=/,/docs] [--top=5] [--analyze] [--settle=1.5] [--cpu=calibrated|4]
 //
 // "Every page fast on a phone" (issue 19, after issue 3's "lean pages"): per page, the JavaScript a first
 // visit downloads (gzip and raw), the part of it that is wallet code, and the Lighthouse performance and
-// accessibility scores (mobile form factor, simulated throttling: Lighthouse's defaults), the median of
-// three runs by default. Targets, each page marked as meeting them or not: the explorer (/) under 160 kB
+// accessibility scores (mobile form factor, simulated throttling: Lighthouse's mobile defaults, or with
+// --cpu=calibrated its CPU slowdown fitted to this machine), the median of three runs by default. Targets, each page marked as meeting them or not: the explorer (/) under 160 kB
 // of gzip JavaScript; performance ≥ 95 and accessibility 100 on every page; no wallet code (wagmi, its
 // connectors, viem's account code) downloaded by a visit that has not used a wallet. A report, not a test:
 // it exits 0 whatever the figures, and non-zero only when a page fails to load (a page that answers 404
@@ -18,6 +18,9 @@
 // --analyze    also `next analyze` (Turbopack's bundle analysis, into .bench/web-analyze, ~3 min) and list,
 //              per page, the client code by package and which project files import zod, viem or wagmi
 // --only=...   some pages only, by path or name (explorer, instrument, protocols, positions, api keys, docs)
+// --cpu=X      the CPU slowdown: a number (default 4, Lighthouse's own default), or "calibrated": before
+//              each run, this machine's benchmark index, mapped to a multiplier with the Lighthouse team's
+//              calculator, so that any host emulates the same phone (see scripts/bench-web/lighthouse.mjs)
 // --settle=L   before each Lighthouse run, wait until the 1-minute load average is below L (the build this
 //              script may have just run counts too), 15 minutes at most in all; then run anyway
 //
@@ -51,6 +54,7 @@ const { values: args } = parseArgs({
     top: { type: "string", default: "5" },
     analyze: { type: "boolean", default: false },
     settle: { type: "string" },
+    cpu: { type: "string", default: "4" },
   },
   strict: true,
 });
@@ -58,6 +62,8 @@ const runs = Math.max(1, Number(args.runs) || 3);
 const topChunks = Math.max(0, Number(args.top) || 0);
 const settleBelow = args.settle === undefined ? null : Number(args.settle);
 const settleDeadline = Date.now() + 15 * 60_000;
+const cpu = args.cpu === "calibrated" ? "calibrated" : Number(args.cpu);
+if (cpu !== "calibrated" && !(cpu >= 1)) throw new Error(`--cpu: "calibrated" or a multiplier of 1 or more, not ${args.cpu}`);
 
 const log = (message) => console.error(`[bench:web] ${message}`);
 
@@ -88,17 +94,20 @@ async function measurePages(origin) {
 /** Lighthouse on each page that loaded, in one headless Chrome; a failed run is noted on its row. */
 async function auditPages(origin, rows) {
   const chrome = await launchChrome({ chromePath, chromeFlags: [...chromiumFlags, "--headless=new"] });
+  // Where the host's benchmark index is measured before each run (calibrated CPU slowdown).
+  const calibrationBrowser = cpu === "calibrated" ? await chromium.launch({ executablePath: chromePath, args: chromiumFlags }) : null;
   try {
     for (const row of rows) {
       if (row.js.status !== "ok") continue;
       log(`Lighthouse on ${row.path}${runs > 1 ? ` (${runs} runs)` : ""}…`);
       try {
-        row.lighthouse = await runLighthouse(chrome.port, origin + row.path, row.name, { runs, reportDir, settleBelow, settleDeadline, log });
+        row.lighthouse = await runLighthouse(chrome.port, origin + row.path, row.name, { runs, reportDir, cpu, calibrationBrowser, settleBelow, settleDeadline, log });
       } catch (error) {
         row.lighthouse = { error: error.message.split("\n")[0] };
       }
     }
   } finally {
+    await calibrationBrowser?.close();
     await chrome.kill();
   }
 }
@@ -126,7 +135,7 @@ async function main() {
   }
   // A page that could not be loaded, or audited, fails the run; a missing one (404) does not.
   const failed = rows.some((row) => row.js.status === "failed" || row.lighthouse?.error);
-  printTable(rows, { runs });
+  printTable(rows, { runs, cpu });
   if (topChunks > 0) printDetails(rows, { runs, topChunks });
   if (args.analyze) analyze(rows);
   process.exit(failed ? 1 : 0);

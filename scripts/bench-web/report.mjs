@@ -24,7 +24,7 @@ function missedTargets(r) {
 }
 
 /** The table of pages, the targets, and a note when the machine was too busy for Lighthouse's scores to mean much. */
-export function printTable(rows, { runs }) {
+export function printTable(rows, { runs, cpu }) {
   const header = ["page", "path", "JS gzip kB", "after load", "JS raw kB", "wallet kB", "perf", "a11y", "meets target"];
   const lines = rows.map((r) => {
     if (r.js.status !== "ok") return [r.name, r.path, r.js.status, r.js.detail ?? "", "", "", "", "", "no"];
@@ -65,13 +65,25 @@ export function printTable(rows, { runs }) {
       `host: load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cores} cores (each page's highest over its runs), ` +
         `benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
     );
-  // Lighthouse's 4× CPU slowdown assumes a benchmark index of about 1000 or more and a machine to itself.
-  if (indexes.length && (Math.min(...indexes) < 1000 || Math.max(...loads) > cores))
+  const slowdowns = rows.flatMap((r) => r.lighthouse?.cpuSlowdowns ?? []);
+  if (slowdowns.length)
     console.log(
-      `note: the machine was slower or busier than Lighthouse assumes (benchmark index ${Math.round(Math.min(...indexes))}–` +
-        `${Math.round(Math.max(...indexes))}, ≥ 1000 expected; load average up to ${Math.max(...loads).toFixed(1)} on ${cores} cores): ` +
-        "the 4× CPU slowdown then models a slower phone than intended, so performance scores come out low (mostly TBT). " +
-        "Rerun on a quiet machine before judging them.",
+      cpu === "calibrated"
+        ? `CPU slowdown calibrated before each run from the host's benchmark index (Lighthouse's calculator): ` +
+            `${Math.min(...slowdowns).toFixed(2)}×–${Math.max(...slowdowns).toFixed(2)}× (Lighthouse's constant default: 4×, --cpu=4)`
+        : `CPU slowdown ${cpu}× on every run (--cpu=calibrated derives it from the host's benchmark index)`,
+    );
+  // A constant slowdown models the intended phone only on a host of the speed it assumes.
+  if (cpu !== "calibrated" && indexes.length && (Math.min(...indexes) < 1300 || Math.max(...indexes) > 1800))
+    console.log(
+      `note: at a benchmark index of ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} a ${cpu}× slowdown ` +
+        "does not model the phone Lighthouse's mobile preset stands for (4× is meant for an index of about 1,500): " +
+        "compare scores only between runs on hosts of similar speed, or use --cpu=calibrated.",
+    );
+  if (indexes.length && Math.max(...loads) > cores)
+    console.log(
+      `note: the machine was busy (load average up to ${Math.max(...loads).toFixed(1)} on ${cores} cores): ` +
+        "other work competes with the page during a run, so scores come out low; rerun on a quiet machine (--settle).",
     );
 }
 
@@ -103,7 +115,7 @@ export function printDetails(rows, { runs, topChunks }) {
             : ""),
       );
       console.log(
-        `  host: benchmark index ${Math.round(lh.benchmarkIndex)}, load average ${lh.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores; report ${lh.file}`,
+        `  host: benchmark index ${Math.round(lh.benchmarkIndex)}, CPU slowdown ${lh.cpuSlowdowns.map((x) => x.toFixed(2)).join("/")}×, load average ${lh.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores; report ${lh.file}`,
       );
       if (lh.failedA11y.length) console.log(`  accessibility audits failed: ${lh.failedA11y.join("; ")}`);
     }
