@@ -1,10 +1,8 @@
-import { cn } from "@/components/ui/cn";
-import { bodyRowClass } from "@/components/ui/table";
-import { docsCellClass, DocsTable } from "./docs-table";
+import { DocsTable } from "./docs-table";
 import type { FieldRow } from "./openapi-model";
 import { TypeText } from "./type-text";
 
-/** Name / type / description rows of parameters or body fields. */
+/** Name / type / description rows of parameters or body fields (styled by .docs-fields in app/globals.css). */
 export function FieldTable({
   label,
   rows,
@@ -19,7 +17,7 @@ export function FieldTable({
     <DocsTable
       label={label}
       columns={["Name", "Type", "Description"]}
-      className="min-w-[36rem] table-fixed"
+      className="docs-fields min-w-[36rem] table-fixed"
       colgroup={
         <colgroup>
           <col className="w-[30%]" />
@@ -29,28 +27,20 @@ export function FieldTable({
       }
     >
       {rows.map((row) => (
-        <tr key={`${row.in ?? ""}${row.name}`} className={bodyRowClass}>
-          <th scope="row" className={cn(docsCellClass, "text-left font-normal")}>
-            <code className="break-all font-mono text-[13px] font-semibold">{row.name}</code>
-            <span className="mt-0.5 block whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">
+        <tr key={`${row.in ?? ""}${row.name}`}>
+          <th scope="row">
+            <code className="docs-field-name">{row.name}</code>
+            <span className="docs-field-note">
               {showIn && row.in ? `${row.in}, ` : ""}
-              {row.required ? (
-                <span className="font-medium text-amber-800 dark:text-amber-300">required</span>
-              ) : (
-                "optional"
-              )}
+              {row.required ? <span className="docs-required">required</span> : "optional"}
             </span>
           </th>
-          <td className={cn(docsCellClass, "break-words")}>
+          <td>
             <TypeText parts={row.type} />
           </td>
-          <td className={cn(docsCellClass, "text-slate-700 dark:text-slate-300")}>
+          <td>
             {row.description && <p>{row.description}</p>}
-            {row.constraints.length > 0 && (
-              <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                {row.constraints.join(" · ")}
-              </p>
-            )}
+            {row.constraints.length > 0 && <p className="docs-constraints">{row.constraints.join(" · ")}</p>}
           </td>
         </tr>
       ))}

@@ -103,7 +103,7 @@ function ResponseItem({ response: r }: { response: ResponseRow }) {
               <a
                 key={code}
                 href={`#error-${code}`}
-                className="inline-block py-1 font-mono text-[13px] font-medium text-slate-800 underline decoration-slate-300 underline-offset-2 hover:decoration-2 dark:text-slate-200 dark:decoration-slate-600"
+                className="docs-code-link"
               >
                 {code}
               </a>

@@ -1,12 +1,13 @@
+import { Fragment } from "react";
 import { schemaAnchor, type TypePart } from "./openapi-model";
 
 /** A type written out, with named schemas linked to their section further down the page. */
 export function TypeText({ parts }: { parts: TypePart[] }) {
   return (
-    <code className="font-mono text-[13px] text-slate-800 dark:text-slate-200">
+    <code className="docs-type">
       {parts.map((part, i) =>
         typeof part === "string" ? (
-          <span key={i}>{part}</span>
+          <Fragment key={i}>{part}</Fragment>
         ) : (
           <a
             key={i}
