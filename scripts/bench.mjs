@@ -2,8 +2,8 @@
 //                 [--cpu-prof]   (profiles of the server in .bench/prof)
 //
 // Throughput of GET /api/v1/instruments and GET /api/v1/instruments/:id on 100,000 generated instruments,
-// against a trivial Next route handler (app/api/bench-baseline) that answers with the same bytes, served by
-// the same server (scripts/serve.mjs). A report, not a test: it exits 0 whatever the figures, and non-zero only when a
+// against a trivial Next route handler (app/api/bench-baseline) that answers with the same bytes, asked with the
+// same query string and headers, served by the same server (scripts/serve.mjs). A report, not a test: it exits 0 whatever the figures, and non-zero only when a
 // request failed or answered anything but 200.
 //
 // The app is built into .bench/next (NEXT_DIST_DIR), never into .next, and only when the sources changed.
@@ -264,7 +264,10 @@ async function recordBaselines(targets, origin, headers, baselineDir) {
       const body = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 300)}`);
       writeFileSync(path.join(baselineDir, `${target.slot}-${i}`), body);
-      const baseline = `/api/bench-baseline/${target.slot}/${i}`;
+      // The same query string as the real request: Next parses it for any handler, so it is part of
+      // the floor the endpoint is compared with (the baseline handler does not read it).
+      const query = p.includes("?") ? p.slice(p.indexOf("?")) : "";
+      const baseline = `/api/bench-baseline/${target.slot}/${i}${query}`;
       target.baseline.push(baseline);
       const check = await fetch(origin + baseline, { headers });
       const same = Buffer.from(await check.arrayBuffer()).equals(body);

@@ -323,6 +323,25 @@ describe("the catalog", () => {
     expect(res.body).toEqual(first);
   });
 
+  it("answers a repeated list the same, byte for byte, from many clients at once, each with its own request id", async () => {
+    // The first request computes and stores the answer; the others are served the stored bytes.
+    const path = "/instruments?limit=100&sortBy=apy&sortOrder=desc";
+    const first = await api(path);
+    expect(first.status, first.text).toBe(200);
+    const repeats = await Promise.all(Array.from({ length: 12 }, () => api(path)));
+    for (const res of repeats) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(first.text);
+      expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    }
+    const ids = new Set([first, ...repeats].map((r) => r.headers.get("x-request-id")));
+    expect(ids.size).toBe(13);
+    // HEAD of the same answer: the headers, no body.
+    const head = await fetch(`${fixture().baseUrl}/api/v1${path}`, { method: "HEAD", headers: { "x-forwarded-for": "198.51.100.77" } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
   it("accepts an instrument id written in upper-case hex", async () => {
     const item = live[0]!;
     const res = await api<Instrument>(`/instruments/0x${item.instrumentId.slice(2).toUpperCase()}`);
