@@ -122,25 +122,30 @@ export class DatabaseRateLimiter implements RateLimiter {
   async consume(bucket: string, limit: number, now: Date) {
     const { start, end } = windowOf(now, this.windowSeconds);
     if (!isAddressBucket(bucket)) return resultOf(await this.countIn(bucket, start), limit, end);
-    // A known address, or a new one while the window has room, counts exactly (and a new one is
-    // tallied); otherwise the request counts in the address's overflow bucket. Racing requests can
-    // admit a few more addresses than the cap, never unboundedly many.
+    // A known address counts exactly; a new one is admitted (and counts exactly) only if it takes one
+    // of the window's places on the tally, otherwise it counts in the address's overflow bucket. The
+    // tally's increment is conditional on the row it locks (`where r.count < max` is checked against
+    // the latest committed count), so racing requests of any number of instances never admit more
+    // addresses than the cap.
     const result = await this.db.execute(sql`
       with prior as (select 1 from rate_limit_windows where bucket = ${bucket} and window_start = ${start}),
+      -- Seen full by this statement's snapshot: full for good (a window's counts only grow), so a spray
+      -- past the cap does not queue on the tally's lock.
       room as (
         select coalesce((select count from rate_limit_windows where bucket = ${ADDRESS_TALLY_BUCKET} and window_start = ${start}), 0)
           < ${this.policy.maxAddresses} as ok
       ),
-      exact as (
+      admitted as (
         insert into rate_limit_windows as r (bucket, window_start, count)
-        select ${bucket}, ${start}, 1 where exists (select 1 from prior) or (select ok from room)
-        on conflict (bucket, window_start) do update set count = r.count + 1
+        select ${ADDRESS_TALLY_BUCKET}, ${start}, 1 where not exists (select 1 from prior) and (select ok from room)
+        on conflict (bucket, window_start) do update set count = r.count + 1 where r.count < ${this.policy.maxAddresses}
         returning r.count
       ),
-      tally as (
+      exact as (
         insert into rate_limit_windows as r (bucket, window_start, count)
-        select ${ADDRESS_TALLY_BUCKET}, ${start}, 1 where exists (select 1 from exact) and not exists (select 1 from prior)
+        select ${bucket}, ${start}, 1 where exists (select 1 from prior) or exists (select 1 from admitted)
         on conflict (bucket, window_start) do update set count = r.count + 1
+        returning r.count
       ),
       spill as (
         insert into rate_limit_windows as r (bucket, window_start, count)
