@@ -1,3 +1,5 @@
+import { PAGE_HEADERS } from "./lib/facts/http.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -13,20 +15,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // Next answers a path with a malformed %-escape under a dynamic segment with a plain-text 500 before
   // any handler runs; sending such paths to the catch-all lets it answer 400 in the envelope.
-  // Pages may not be framed (clickjacking a sign-in or a key's revocation), send only their origin to
-  // other sites, and are never content-sniffed. API routes set their own headers (lib/api/http/handle-request.ts).
+  // Everything outside the API gets the pages' security headers (lib/facts/http.mjs says why); API
+  // routes set their own (lib/api/http/handle-request.ts).
   async headers() {
-    return [
-      {
-        source: "/((?!api/).*)",
-        headers: [
-          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-        ],
-      },
-    ];
+    return [{ source: "/((?!api/).*)", headers: Object.entries(PAGE_HEADERS).map(([key, value]) => ({ key, value })) }];
   },
   async rewrites() {
     return {

@@ -275,7 +275,7 @@ function isRunning(pid) {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
-  ensureBuiltInto(distDir, { log });
+  await ensureBuiltInto(distDir, { log });
   const data = await prepareDatabase();
   const ports = [await freePort(), await freePort()];
   const instances = [

@@ -304,7 +304,7 @@ async function measureTargets(targets, origin, headers, pid) {
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   // With the baseline route (app/api/bench-baseline), which the production build leaves out.
-  ensureBuiltInto(distDir, { log, env: { YIELDGRID_BENCH_ROUTES: "1" } });
+  await ensureBuiltInto(distDir, { log, env: { YIELDGRID_BENCH_ROUTES: "1" } });
   if (postgresUrl) await ensurePostgresDatabase(postgresUrl);
   const { key, detailIds, instruments } = load();
   const baselineDir = path.join(benchDir, `baseline-${kind}`);

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompressStatic } from "./lib/static-brotli.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const inputs = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
@@ -25,14 +26,15 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
-export function ensureBuild() {
+export async function ensureBuild() {
   const current = sourceHash();
   const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === current;
   if (built) return;
   console.error("Building Yieldgrid (sources changed since the last build)…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await precompressStatic(path.join(root, ".next"));
   writeFileSync(stampFile, current);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuild();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuild();

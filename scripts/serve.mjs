@@ -6,6 +6,8 @@
 //   methods Next has no handler for (TRACE, PROPFIND, …; under /api/v1 they are passed on as a GET
 //   marked with X-Yieldgrid-Method, so that the route answers 405 with its Allow and rate-limit
 //   headers) and requests Node's HTTP parser cannot read;
+// - answers the build's scripts and stylesheets with Brotli when the browser accepts it
+//   (scripts/lib/static-brotli.mjs), where Next would gzip them on every request;
 // - stops gracefully on SIGTERM or SIGINT: no new connections, requests in flight finish, then the
 //   app writes back its counters and closes the database (lib/api/services.ts) before the exit.
 //
@@ -17,7 +19,9 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { apiResponseHeaders, errorEnvelope, HEADERS } from "../lib/facts/http.mjs";
+import { apiResponseHeaders, errorEnvelope, HEADERS, PAGE_HEADERS } from "../lib/facts/http.mjs";
+import nextConfig from "../next.config.mjs";
+import { answerWithBrotli, loadStaticBrotli, precompressStatic } from "./lib/static-brotli.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -81,8 +85,9 @@ async function waitForAppStart(started) {
 }
 
 /** Hands requests to Next's handler with our headers set, answering in the envelope what it would not take. */
-function routeRequests(server, handle) {
+function routeRequests(server, handle, brotliFiles) {
   server.on("request", (req, res) => {
+    if (answerWithBrotli(brotliFiles, req, res, PAGE_HEADERS)) return;
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     delete req.headers[METHOD_HEADER];
     if (!APP_METHODS.has(req.method)) {
@@ -166,7 +171,10 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   await app.prepare();
   // (The development server compiles instrumentation.ts on demand: there it runs after we listen.)
   if (!dev) await waitForAppStart(started);
-  routeRequests(server, app.getRequestHandler());
+  // Built by scripts/ensure-build.mjs already; a build made by a bare `next build` gets them here, once.
+  const distDir = path.resolve(dir, nextConfig.distDir ?? ".next");
+  const brotliFiles = dev ? new Map() : await precompressStatic(distDir).then(() => loadStaticBrotli(distDir));
+  routeRequests(server, app.getRequestHandler(), brotliFiles);
   stopGracefully(server, app);
 
   await new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 import { ensureBuild } from "./ensure-build.mjs";
 import { serve } from "./serve.mjs";
 
-ensureBuild();
+await ensureBuild();
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);

@@ -28,7 +28,7 @@ export function ensureChromium() {
 
 const hasBrowserTests = existsSync(path.join(root, "e2e")) && readdirSync(path.join(root, "e2e")).some((f) => f.endsWith(".spec.ts"));
 
-ensureBuild();
+await ensureBuild();
 run(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run"]);
 if (hasBrowserTests) {
   ensureChromium();

@@ -13,5 +13,6 @@ export const HEADERS: {
 };
 export const RATE_LIMIT_HEADERS: readonly ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
 export const COOKIES: { readonly session: "yg_session"; readonly siweBinding: "yg_siwe" };
+export const PAGE_HEADERS: Readonly<Record<string, string>>;
 export function apiResponseHeaders(requestId: string): Record<string, string>;
 export function errorEnvelope(code: string, message: string, details: Record<string, unknown>, requestId: string): string;

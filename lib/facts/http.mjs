@@ -33,6 +33,18 @@ export const COOKIES = {
   siweBinding: "yg_siwe",
 };
 
+/**
+ * Headers of every answer outside the API (pages and their scripts): pages may not be framed
+ * (clickjacking a sign-in or a key's revocation), send only their origin to other sites, and are never
+ * content-sniffed. Set by next.config.mjs, and by scripts/serve.mjs on the scripts it answers itself.
+ */
+export const PAGE_HEADERS = {
+  "Content-Security-Policy": "frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+};
+
 /** Headers of every API answer, errors included: the request id, no caching, no sniffing, CORS. */
 export function apiResponseHeaders(requestId) {
   return {

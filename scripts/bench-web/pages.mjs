@@ -82,14 +82,16 @@ export async function measureJs(browser, origin, page) {
   tab.on("response", (response) => {
     if (!isScript(response) || response.status() !== 200) return;
     pending.push(
-      response
-        .body()
-        .then((body) => {
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => {
           const url = new URL(response.url());
           const key = url.origin === origin ? url.pathname : url.href;
           scripts.set(key, {
             url: key,
             raw: body.length,
+            // What crossed the wire: the body in the encoding the server chose for this browser.
+            served: sizes.responseBodySize,
+            encoding: response.headers()["content-encoding"] ?? "identity",
             gzip: gzipSync(body, { level: 9 }).length,
             contains: describeChunk(body.toString("utf8")),
             late: late.has(response.url()),
@@ -107,19 +109,27 @@ export async function measureJs(browser, origin, page) {
     if (status !== 200) return { status: "failed", detail: `HTTP ${status}` };
     loaded = true;
     const html = await response.body();
+    const documentSizes = await response.request().sizes();
     // Scripts loaded after hydration (next/dynamic, link prefetches) are part of what a visit downloads.
     await tab.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
     await tab.waitForTimeout(1_000);
     await Promise.all(pending);
-    const list = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
+    const list = [...scripts.values()].sort((a, b) => b.served - a.served);
     return {
       status: "ok",
+      served: list.reduce((s, c) => s + c.served, 0),
+      encodings: [...new Set(list.map((c) => c.encoding))],
       gzip: list.reduce((s, c) => s + c.gzip, 0),
       raw: list.reduce((s, c) => s + c.raw, 0),
       // Of which requested after the load event (next/dynamic chunks mounted after hydration, prefetches).
-      lateGzip: list.filter((c) => c.late).reduce((s, c) => s + c.gzip, 0),
+      lateServed: list.filter((c) => c.late).reduce((s, c) => s + c.served, 0),
       chunks: list,
-      document: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length },
+      document: {
+        raw: html.length,
+        served: documentSizes.responseBodySize,
+        encoding: response.headers()["content-encoding"] ?? "identity",
+        gzip: gzipSync(html, { level: 9 }).length,
+      },
       errors,
     };
   } catch (error) {

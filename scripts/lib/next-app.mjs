@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "../ensure-build.mjs";
+import { precompressStatic } from "./static-brotli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -38,7 +39,7 @@ function runNextInto(dir, nextArgs, env) {
  * made from the current sources, with `env` added (YIELDGRID_BENCH_ROUTES=1: the benchmark-only
  * routes). Exits the process when the command fails.
  */
-export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"], what = "building", log = console.error, env = {} } = {}) {
+export async function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"], what = "building", log = console.error, env = {} } = {}) {
   const stampFile = path.join(root, dir, "yieldgrid-source-hash");
   const current = sourceHash();
   if (existsSync(path.join(root, dir, marker)) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === current) return;
@@ -48,5 +49,6 @@ export function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["build"]
     log(`next ${nextArgs[0]} failed`);
     process.exit(result.status ?? 1);
   }
+  if (nextArgs[0] === "build") await precompressStatic(path.join(root, dir));
   writeFileSync(stampFile, current);
 }
