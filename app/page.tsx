@@ -4,11 +4,12 @@ import { apiQueryOf } from "@/components/instruments/explorer-query";
 import { parseExplorerQuery } from "@/components/instruments/parse-explorer-query";
 import { InstrumentExplorer } from "@/components/instruments/instrument-explorer";
 import { pageOrigin, pageViewer } from "@/app/_server/viewer";
+import { cachedPageRead } from "@/app/_server/cached-read";
 import { readConfig } from "@/lib/machinery/config";
 import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { getInstrumentHistories } from "@/lib/domain/instruments/get-instrument-history";
-import { instrumentHistoriesKeys, sparklineWindow, utcDayOf } from "@/lib/client/queries/instrument-histories";
+import { sparklineApysOf, sparklineKeys, sparklineWindow, utcDayOf } from "@/lib/client/queries/sparklines";
 import { instrumentKeys } from "@/lib/client/queries/instruments";
 import type { InstrumentPage } from "@/lib/schemas/instruments";
 import { getServices } from "@/lib/api/services";
@@ -41,7 +42,10 @@ export default async function ExplorerPage({
     viewer &&
       queryClient.prefetchQuery({
         queryKey: key,
-        queryFn: () => listInstruments({ db, environment, query: apiQueryOf(query), origin, now: services.now() }),
+        queryFn: () =>
+          cachedPageRead(services, `instruments ${environment} ${origin} ${JSON.stringify(apiQueryOf(query))}`, () =>
+            listInstruments({ db, environment, query: apiQueryOf(query), origin, now: services.now() }),
+          ),
       }),
   ]);
   // The time the data was read stands in for "now" in the first render, so server and browser agree on "synced 4 minutes ago".
@@ -50,9 +54,15 @@ export default async function ExplorerPage({
   const instrumentIds = queryClient.getQueryData<InstrumentPage>(key)?.data.map((i) => i.instrumentId) ?? [];
   if (instrumentIds.length > 0)
     await queryClient.prefetchQuery({
-      queryKey: instrumentHistoriesKeys.page(instrumentIds, environment, utcDayOf(renderedAt)),
+      queryKey: sparklineKeys.page(instrumentIds, environment, utcDayOf(renderedAt)),
+      // The points are the days of the window; they change when a day begins (the cache's entries end
+      // with their UTC day) or a sync writes (which empties it).
       queryFn: () =>
-        getInstrumentHistories({ db, environment, instrumentIds, ...sparklineWindow(services.now()), now: services.now() }),
+        cachedPageRead(services, `sparklines ${environment} ${instrumentIds.join(",")}`, async () =>
+          sparklineApysOf(
+            await getInstrumentHistories({ db, environment, instrumentIds, ...sparklineWindow(services.now()), now: services.now() }),
+          ),
+        ),
     });
   const staleAfterSeconds = 2 * (readConfig().syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS);
 

@@ -3,13 +3,10 @@
 import { createContext, useContext } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/components/ui/format";
-import type { HistoryPoint } from "@/lib/schemas/instruments";
+import type { SparklineApys } from "@/lib/client/queries/sparklines";
 
-/** The 30-day day points of the rows on the page, from one history request (or its state). */
-export type SparklineSeries =
-  | { state: "loading" }
-  | { state: "error" }
-  | { state: "ready"; points: ReadonlyMap<string, readonly HistoryPoint[]> };
+/** The 30-day day APYs of the rows on the page, from one history request (or its state). */
+export type SparklineSeries = { state: "loading" } | { state: "error" } | { state: "ready"; apys: SparklineApys };
 
 export const SparklineContext = createContext<SparklineSeries>({ state: "loading" });
 
@@ -18,16 +15,15 @@ const HEIGHT = 24;
 const PAD = 2;
 
 /** "up from 4.12% to 4.56% over 30 days (low 3.90%, high 4.80%)": what the line shows, in words. */
-export function describeTrend(points: readonly HistoryPoint[]): string {
-  if (points.length === 0) return "No APY history in the last 30 days";
-  const first = points[0]!.apy;
-  const last = points.at(-1)!.apy;
-  if (points.length === 1) return `30-day APY: one day, ${formatPercent(first)}`;
-  const apys = points.map((p) => p.apy);
+export function describeTrend(apys: readonly number[]): string {
+  if (apys.length === 0) return "No APY history in the last 30 days";
+  const first = apys[0]!;
+  const last = apys.at(-1)!;
+  if (apys.length === 1) return `30-day APY: one day, ${formatPercent(first)}`;
   const low = formatPercent(Math.min(...apys));
   const high = formatPercent(Math.max(...apys));
   const direction = last > first ? "up" : last < first ? "down" : "unchanged";
-  const days = `${points.length} days`;
+  const days = `${apys.length} days`;
   return direction === "unchanged"
     ? `30-day APY unchanged at ${formatPercent(last)} over ${days} (low ${low}, high ${high})`
     : `30-day APY ${direction} from ${formatPercent(first)} to ${formatPercent(last)} over ${days} (low ${low}, high ${high})`;
@@ -57,15 +53,14 @@ export function ApySparkline({ instrumentId }: { instrumentId: string }) {
         —<span className="sr-only">30-day history not loaded</span>
       </span>
     );
-  const points = series.points.get(instrumentId) ?? [];
-  const label = describeTrend(points);
-  if (points.length === 0)
+  const apys = series.apys[instrumentId] ?? [];
+  const label = describeTrend(apys);
+  if (apys.length === 0)
     return (
       <span className="text-slate-500" title={label}>
         —<span className="sr-only">{label}</span>
       </span>
     );
-  const apys = points.map((p) => p.apy);
   const trend = apys.at(-1)! - apys[0]!;
   return (
     <svg
@@ -74,7 +69,7 @@ export function ApySparkline({ instrumentId }: { instrumentId: string }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width={WIDTH}
       height={HEIGHT}
-      data-points={points.length}
+      data-points={apys.length}
       className={
         trend > 0
           ? "inline-block text-emerald-600 dark:text-emerald-400"
@@ -84,7 +79,7 @@ export function ApySparkline({ instrumentId }: { instrumentId: string }) {
       }
     >
       <title>{label}</title>
-      {points.length === 1 ? (
+      {apys.length === 1 ? (
         <circle cx={WIDTH / 2} cy={HEIGHT / 2} r={2} fill="currentColor" />
       ) : (
         <path

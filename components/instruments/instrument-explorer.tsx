@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { instrumentHistoriesQueryOptions, utcDayOf } from "@/lib/client/queries/instrument-histories";
+import { sparklinesQueryOptions, utcDayOf } from "@/lib/client/queries/sparklines";
 import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { SparklineContext, type SparklineSeries } from "./apy-sparkline";
@@ -216,16 +216,15 @@ function PageSparklines({
 }) {
   const ids = useMemo(() => rows.map((r) => r.instrumentId), [rows]);
   const { now } = useContext(DataAgeContext);
-  const histories = useQuery({
-    ...instrumentHistoriesQueryOptions(ids, environment, utcDayOf(now)),
+  const sparklines = useQuery({
+    ...sparklinesQueryOptions(ids, environment, utcDayOf(now)),
     // While the next page's histories load, the rows shown are the previous page's: keep their lines.
     placeholderData: (previous) => previous,
   });
   const series = useMemo((): SparklineSeries => {
-    if (histories.data)
-      return { state: "ready", points: new Map(histories.data.data.map((s) => [s.instrumentId, s.data])) };
-    return histories.isError ? { state: "error" } : { state: "loading" };
-  }, [histories.data, histories.isError]);
+    if (sparklines.data) return { state: "ready", apys: sparklines.data };
+    return sparklines.isError ? { state: "error" } : { state: "loading" };
+  }, [sparklines.data, sparklines.isError]);
   return <SparklineContext value={series}>{children}</SparklineContext>;
 }
 const isSortField = (id: string): id is keyof typeof sortLabels => id in sortLabels;
