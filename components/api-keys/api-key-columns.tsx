@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { formatDateTime, formatRelative } from "@/components/ui/format";
 import type { ApiKey } from "@/lib/schemas/api-keys";
-import { formatDay } from "./format-dates";
+import { formatDate } from "@/components/ui/format";
 import { KeyUsage } from "./key-usage";
 
 const col = createDataTableColumnHelper<ApiKey>();
@@ -107,7 +107,7 @@ function KeyPrefixes({ apiKey }: { apiKey: ApiKey }) {
 function Day({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={formatDateTime(iso)}>
-      {formatDay(iso)}
+      {formatDate(iso)}
     </time>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { createApiKeyMutationOptions, forgetCreatedApiKeys } from "@/lib/client/queries/api-keys";
 import { CreateApiKeyForm } from "./create-api-key-form";
-import { formatDay } from "./format-dates";
+import { formatDate } from "@/components/ui/format";
 import { NewKey } from "./new-key";
 
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -44,7 +44,7 @@ function CreateApiKeyFlow({ onClose, onCreated }: { onClose: () => void; onCreat
     return (
       <NewKey apiKey={create.data.key} onDone={close}>
         <span className="font-medium text-slate-900 dark:text-slate-100">{create.data.name}</span> is ready
-        {create.data.expiresAt ? `; it expires on ${formatDay(create.data.expiresAt)}` : ""}. Send it in the{" "}
+        {create.data.expiresAt ? `; it expires on ${formatDate(create.data.expiresAt)}` : ""}. Send it in the{" "}
         <code className="font-mono text-[13px]">X-API-Key</code> header.
       </NewKey>
     );

@@ -1,13 +1,12 @@
-import { formatPercent } from "@/components/ui/format";
+import { formatDate, formatPercent } from "@/components/ui/format";
 import type { Instrument, RewardStream } from "@/lib/schemas/instruments";
 
 // The total APY and what it is made of: the base supply APY plus each reward stream, as text that
 // screen readers and keyboards reach like everyone else (no hover-only tooltip).
 
-const endDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "to 31 Dec 2026", or nothing when the stream sets no end. */
-export const rewardEnd = (s: RewardStream) => (s.endsAt ? `to ${endDate.format(new Date(s.endsAt))}` : null);
+export const rewardEnd = (s: RewardStream) => (s.endsAt ? `to ${formatDate(s.endsAt)}` : null);
 
 /** A stream's rate, or what is missing: "1.10% ARB", "ARB (no price)". */
 const streamText = (s: RewardStream) => (s.apr === null ? `${s.tokenSymbol} (no price)` : `${formatPercent(s.apr)} ${s.tokenSymbol}`);
@@ -79,7 +78,7 @@ export function ApyBreakdown({ instrument: i, sampleData = false }: { instrument
                 </span>
               </th>
               <td className="py-2 pr-4 text-slate-700 dark:text-slate-300">{sourceNames[s.source]}</td>
-              <td className="py-2 pr-4">{s.endsAt ? <time dateTime={s.endsAt}>{endDate.format(new Date(s.endsAt))}</time> : "no end set"}</td>
+              <td className="py-2 pr-4">{s.endsAt ? <time dateTime={s.endsAt}>{formatDate(s.endsAt)}</time> : "no end set"}</td>
               <td className="py-2 text-right tabular-nums">{s.apr === null ? "unknown" : formatPercent(s.apr)}</td>
             </tr>
           ))}

@@ -9,8 +9,7 @@ import { MarketIcon } from "@/components/ui/market-icon";
 import { rowLinkClass } from "@/components/ui/table";
 import { chainName } from "@/lib/facts/chains";
 import { protocolLabel } from "@/lib/facts/protocols";
-import { formatDateTime, formatPercent, formatRelative, formatUsd } from "@/components/ui/format";
-import { formatUsdCompact } from "@/components/ui/format";
+import { formatDate, formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import { ApyTotalCell } from "./apy-breakdown";
 import { ApySparkline } from "./apy-sparkline";
@@ -27,13 +26,6 @@ export const DataAgeContext = createContext<{
   now: 0,
   staleAfterMs: 2 * 3_600_000,
   sampleChainIds: new Set(),
-});
-
-const shortDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
 });
 
 function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: number }) {
@@ -223,6 +215,6 @@ export const explorerColumns = col.columns([
     id: "createdAt",
     header: "Created",
     ...sortableFigure("w-20"),
-    cell: ({ getValue }) => <time dateTime={getValue()}>{shortDate.format(new Date(getValue()))}</time>,
+    cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
   }),
 ]);

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatList } from "@/components/ui/format";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
@@ -56,14 +57,12 @@ export function PositionsTable({
   );
 }
 
-const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
-
 /**
  * Says, in words and above the table, which positions cannot be withdrawn in full right now: their
  * markets have lent out more than the rest of the position. Each row says how much can.
  */
 function WithdrawalLimitNote({ limited, chainId }: { limited: PositionRow[]; chainId: number }) {
-  const names = listFormat.format(limited.map((p) => p.yieldTokenSymbol ?? p.symbol));
+  const names = formatList(limited.map((p) => p.yieldTokenSymbol ?? p.symbol));
   return (
     <p
       role="note"

@@ -1,7 +1,6 @@
 import { chainName, chains } from "@/lib/facts/chains";
+import { formatList } from "./format";
 
-// en-GB: "Ethereum, Base and Polygon", as the rest of the dashboard writes lists.
-const listFormat = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 const chainOrder = new Map(chains.map((c, index) => [c.id, index]));
 
 /**
@@ -19,7 +18,7 @@ export function SampleDataNote({
 }) {
   if (chainIds.length === 0) return null;
   const ordered = [...chainIds].sort((a, b) => (chainOrder.get(a) ?? a) - (chainOrder.get(b) ?? b));
-  const names = listFormat.format(ordered.map(chainName));
+  const names = formatList(ordered.map(chainName));
   return (
     <p
       role="note"
