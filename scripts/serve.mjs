@@ -172,8 +172,13 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   // (The development server compiles instrumentation.ts on demand: there it runs after we listen.)
   if (!dev) await waitForAppStart(started);
   // Built by scripts/ensure-build.mjs already; a build made by a bare `next build` gets them here, once.
+  // Where the build cannot be written to, what is there is used, and Next gzips the rest.
   const distDir = path.resolve(dir, nextConfig.distDir ?? ".next");
-  const brotliFiles = dev ? new Map() : await precompressStatic(distDir).then(() => loadStaticBrotli(distDir));
+  const brotliFiles = dev
+    ? new Map()
+    : await precompressStatic(distDir)
+        .catch((error) => console.error(`Brotli copies of the build's scripts not written (${error.code ?? error.message}): Next gzips them instead.`))
+        .then(() => loadStaticBrotli(distDir));
   routeRequests(server, app.getRequestHandler(), brotliFiles);
   stopGracefully(server, app);
 

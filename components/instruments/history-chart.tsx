@@ -2,6 +2,7 @@
 
 import { useId, useMemo } from "react";
 import { cn } from "@/components/ui/cn";
+import { formatDayMonth, formatMonthYear, formatTime, formatWeekdayDate } from "@/components/ui/format";
 import {
   chartGeometry,
   H,
@@ -48,26 +49,9 @@ const tones = {
 } as const;
 type Tone = (typeof tones)[keyof typeof tones];
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" });
-const dayLongFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const hourFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
 /** Date (and time for hourly data) of one point, as the tooltip and the data table show it. */
 export const formatPointTime = (t: number, hourly: boolean) =>
-  hourly ? `${hourFormat.format(t)} UTC` : dayLongFormat.format(t);
+  hourly ? `${formatDayMonth(t)}, ${formatTime(t)} UTC` : formatWeekdayDate(t);
 
 /** One series over time: gridlines, axis labels, the line, and a point read out by pointer or keyboard. */
 export function HistoryChart({ label, points, formatValue, formatTick, hourly, tone, busy = false }: HistoryChartProps) {
@@ -151,7 +135,7 @@ function YAxis({
 /** Five dates under the plot (three at phone widths), the outer ones kept inside its edges. */
 function XAxis({ points, geometry }: { points: ChartPoint[]; geometry: ChartGeometry }) {
   const indexes = xTickIndexes(points, 5);
-  const tickLabel = (t: number) => (geometry.longSpan ? monthFormat.format(t) : dayFormat.format(t));
+  const tickLabel = (t: number) => (geometry.longSpan ? formatMonthYear(t) : formatDayMonth(t));
   return indexes.map((i, k) => {
     const edge = k === 0 ? "translate-x-0" : k === indexes.length - 1 ? "-translate-x-full" : "-translate-x-1/2";
     // Narrow screens keep the first, middle and last labels only, so they never collide.

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatList, formatRelative, formatUsd, formatUsdCompact } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatList,
+  formatMonthYear,
+  formatRelative,
+  formatTime,
+  formatUsd,
+  formatUsdCompact,
+  formatWeekdayDate,
+} from "./format";
 
 // The dashboard's formatters are written without Intl (format.ts says why); users must see exactly
 // what Intl's en-US and en-GB formats gave them, which these tests compare over many values.
@@ -15,6 +26,11 @@ const intlUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 const intlRelative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const intlDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const intlDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const intlOf = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
+const intlDayMonth = intlOf({ day: "numeric", month: "short" });
+const intlMonthYear = intlOf({ month: "short", year: "2-digit" });
+const intlWeekdayDate = intlOf({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const intlDayMonthTime = intlOf({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 const intlList = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 
 /** A reproducible stream of numbers in [0, 1). */
@@ -64,13 +80,18 @@ describe("time", () => {
       }
   });
 
-  it("dates are Intl's en-GB day, short month and year in UTC, with the time where asked", () => {
+  it("dates are Intl's en-GB day, short month, year and weekday in UTC, with the time where asked", () => {
     const random = pseudoRandom(7);
     for (let i = 0; i < 2_000; i++) {
       const date = new Date(Date.UTC(2000, 0, 1) + Math.floor(random.next().value! * 40 * 365 * 86_400_000));
       expect(formatDate(date)).toBe(intlDate.format(date));
       expect(formatDate(date.toISOString())).toBe(intlDate.format(date));
       expect(formatDateTime(date)).toBe(`${intlDateTime.format(date)} UTC`);
+      const t = date.getTime();
+      expect(formatDayMonth(t)).toBe(intlDayMonth.format(t));
+      expect(formatMonthYear(t)).toBe(intlMonthYear.format(t));
+      expect(formatWeekdayDate(t)).toBe(intlWeekdayDate.format(t));
+      expect(`${formatDayMonth(t)}, ${formatTime(t)}`).toBe(intlDayMonthTime.format(t));
     }
   });
 });

@@ -90,16 +90,39 @@ export function formatRelative(date: Date | string, now: Date = new Date()) {
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** 2 Sept 2026 (the UTC day) */
-export function formatDate(date: Date | string) {
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** 2 Sept (the UTC day) */
+export function formatDayMonth(date: Date | string | number) {
   const d = new Date(date);
-  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]}`;
 }
 
-/** 22 Nov 2026, 10:04 UTC */
-export function formatDateTime(date: Date | string) {
+/** 2 Sept 2026 (the UTC day) */
+export function formatDate(date: Date | string | number) {
+  return `${formatDayMonth(date)} ${new Date(date).getUTCFullYear()}`;
+}
+
+/** Wed, 2 Sept 2026 (the UTC day) */
+export function formatWeekdayDate(date: Date | string | number) {
+  return `${weekdays[new Date(date).getUTCDay()]}, ${formatDate(date)}`;
+}
+
+/** Sept 26 (the UTC month, the year in two digits) */
+export function formatMonthYear(date: Date | string | number) {
   const d = new Date(date);
-  return `${formatDate(d)}, ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())} UTC`;
+  return `${months[d.getUTCMonth()]} ${twoDigits(d.getUTCFullYear() % 100)}`;
+}
+
+/** 06:05 (UTC) */
+export const formatTime = (date: Date | string | number) => {
+  const d = new Date(date);
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
+};
+
+/** 22 Nov 2026, 10:04 UTC */
+export function formatDateTime(date: Date | string | number) {
+  return `${formatDate(date)}, ${formatTime(date)} UTC`;
 }
 
 /** "Ethereum, Base and Polygon": en-GB's list, no comma before "and". */
