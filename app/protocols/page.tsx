@@ -8,7 +8,7 @@ import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
 import { protocolFacts, protocolNames } from "@/lib/facts/protocols";
-import { formatUsdCompact } from "@/components/ui/format";
+import { formatList, formatUsdCompact } from "@/components/ui/format";
 import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 import { getProtocolStats } from "@/lib/domain/protocols/protocol-stats";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
@@ -18,7 +18,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Protocols",
-  description: `${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(protocolNames.map((name) => protocolFacts[name].label))}: their versions on each live chain, the latest one, instruments and TVL per version.`,
+  description: `${formatList(protocolNames.map((name) => protocolFacts[name].label))}: their versions on each live chain, the latest one, instruments and TVL per version.`,
 };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -88,9 +88,8 @@ export function formatRelative(date: Date | string, now: Date = new Date()) {
 
 // en-GB's abbreviations (CLDR: "Sept", not "Sep").
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** 2 Sept (the UTC day) */
 export function formatDayMonth(date: Date | string | number) {
@@ -115,10 +114,10 @@ export function formatMonthYear(date: Date | string | number) {
 }
 
 /** 06:05 (UTC) */
-export const formatTime = (date: Date | string | number) => {
+export function formatTime(date: Date | string | number) {
   const d = new Date(date);
   return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
-};
+}
 
 /** 22 Nov 2026, 10:04 UTC */
 export function formatDateTime(date: Date | string | number) {
