@@ -13,23 +13,28 @@ import { formatDate, formatDateTime, formatPercent, formatRelative, formatUsd, f
 import type { Instrument } from "@/lib/schemas/instruments";
 import { ApyTotalCell } from "./apy-breakdown";
 import { ApySparkline } from "./apy-sparkline";
+import { useNow } from "./use-now";
 
 /**
- * What the data-age cells need besides the row: the clock, the staleness threshold, and the chains
- * whose figures are still generated sample data (no sync has read them).
+ * What the data-age cells need besides the row: the server's render time (the clock while
+ * hydrating), the staleness threshold, and the chains whose figures are still generated sample
+ * data (no sync has read them). Nothing in it changes once the page is up: each cell follows the
+ * browser clock itself (useNow), so the clock turning over after hydration re-renders those cells
+ * alone, not the whole explorer beneath a changed context value.
  */
 export const DataAgeContext = createContext<{
-  now: number;
+  serverNow: number;
   staleAfterMs: number;
   sampleChainIds: ReadonlySet<number>;
 }>({
-  now: 0,
+  serverNow: 0,
   staleAfterMs: 2 * 3_600_000,
   sampleChainIds: new Set(),
 });
 
 function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: number }) {
-  const { now, staleAfterMs, sampleChainIds } = useContext(DataAgeContext);
+  const { serverNow, staleAfterMs, sampleChainIds } = useContext(DataAgeContext);
+  const now = useNow(serverNow);
   if (sampleChainIds.has(chainId))
     return (
       <span title={`Generated sample figures: no sync has read ${chainName(chainId)} yet`}>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useHydratedMarker } from "@/components/ui/use-hydrated";
 import { sparklinesQueryOptions, utcDayOf } from "@/lib/client/queries/sparklines";
 import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
@@ -59,20 +59,17 @@ export function InstrumentExplorer({
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === environment ? previous : undefined,
   });
-  const now = useNow(renderedAt);
-  const hydrated = useHydrated();
-  const sampleChains = useMemo(() => new Set(sampleChainIds), [sampleChainIds]);
-  const clock = useMemo(
-    () => ({ now, staleAfterMs: staleAfterSeconds * 1000, sampleChainIds: sampleChains }),
-    [now, staleAfterSeconds, sampleChains],
+  const hydratedMarker = useHydratedMarker();
+  const dataAge = useMemo(
+    () => ({ serverNow: renderedAt, staleAfterMs: staleAfterSeconds * 1000, sampleChainIds: new Set(sampleChainIds) }),
+    [renderedAt, staleAfterSeconds, sampleChainIds],
   );
 
   const signedOut = environment === "test" && result.isError && isUnauthorized(result.error);
 
   return (
-    <DataAgeContext value={clock}>
-      {/* data-hydrated tells browser tests the controls are live (a click before hydration is lost). */}
-      <div className="space-y-6" data-hydrated={hydrated || undefined} data-environment={environment}>
+    <DataAgeContext value={dataAge}>
+      <div ref={hydratedMarker} className="space-y-6" data-environment={environment}>
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Instrument explorer</h1>
@@ -215,7 +212,7 @@ function PageSparklines({
   children: ReactNode;
 }) {
   const ids = useMemo(() => rows.map((r) => r.instrumentId), [rows]);
-  const { now } = useContext(DataAgeContext);
+  const now = useNow(useContext(DataAgeContext).serverNow);
   const sparklines = useQuery({
     ...sparklinesQueryOptions(ids, environment, utcDayOf(now)),
     // While the next page's histories load, the rows shown are the previous page's: keep their lines.
