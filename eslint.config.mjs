@@ -7,6 +7,12 @@ const serverOnlyForComponents = ["api", "domain", "machinery"].map((dir) => ({
   message: "components/ run in the browser too: pass server data down from a page (app/)",
 }));
 
+// Links between pages go through AppLink, which turns Next's prefetching off (the reason is there).
+const appLinkOnly = {
+  name: "next/link",
+  message: "link with AppLink (components/ui/app-link.tsx): the app's links do not prefetch",
+};
+
 const config = [
   { ignores: [".next/**", ".next-*/**", ".lighthouse/**", ".data/**", ".bench/**", "node_modules/**", "next-env.d.ts", "lib/machinery/db/migrations/**"] },
   ...nextCoreWebVitals,
@@ -28,7 +34,15 @@ const config = [
   },
   {
     files: ["components/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [appLinkOnly], patterns: serverOnlyForComponents }] },
+  },
+  {
+    files: ["components/ui/app-link.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: serverOnlyForComponents }] },
+  },
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [appLinkOnly] }] },
   },
   {
     // No UI code writes an API URL by hand: requests go through the typed client (lib/client/api-client.ts,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
 import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
 import { ProtocolSection } from "@/components/protocols/protocol-section";
@@ -78,19 +78,19 @@ export default async function ProtocolsPage({ searchParams }: { searchParams: Se
 
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         The same data is in the API:{" "}
-        <Link
+        <AppLink
           href="/docs#get-protocols"
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           GET {API_BASE_PATH}/protocols
-        </Link>{" "}
+        </AppLink>{" "}
         and{" "}
-        <Link
+        <AppLink
           href="/docs#get-protocols-by-name-name-chain-chainid-latest"
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           …/latest
-        </Link>
+        </AppLink>
         .
       </p>
     </div>

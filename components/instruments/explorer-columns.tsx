@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { createContext, useContext } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ChainLabel } from "@/components/ui/chain-label";
@@ -127,10 +127,8 @@ export const explorerColumns = col.columns([
           chainClassName="sm:hidden"
         />
         <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-2">
-          <Link
+          <AppLink
             href={`/instruments/${i.instrumentId}`}
-            // 25–100 rows in view: prefetching every instrument page would cost the server more than it saves.
-            prefetch={false}
             className={`font-medium text-slate-900 hover:underline dark:text-white ${rowLinkClass}`}
           >
             {/* The protocol without its version: the version is shown as its own badge. */}
@@ -139,7 +137,7 @@ export const explorerColumns = col.columns([
               {" "}
               V{i.protocolInfo.version} {i.tokenSymbol} on {chainName(i.chainId)}
             </span>
-          </Link>
+          </AppLink>
           <Badge aria-hidden="true">V{i.protocolInfo.version}</Badge>
         </span>
         {i.protocolInfo.deprecated && <Badge tone="warning">deprecated</Badge>}

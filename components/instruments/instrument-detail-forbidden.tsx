@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 import { API_BASE_PATH } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
@@ -35,12 +35,12 @@ export function TestEnvironmentNotice({ instrumentId, message }: { instrumentId:
         </pre>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
+        <AppLink href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
           Sign in to see test networks
-        </Link>
-        <Link href="/" className={buttonClasses()}>
+        </AppLink>
+        <AppLink href="/" className={buttonClasses()}>
           Back to the explorer
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
 import { ChainLabel } from "@/components/ui/chain-label";
 import { formatPercent, formatUsd, formatUsdCompact } from "@/components/ui/format";
@@ -26,12 +26,12 @@ function MarketCard({ instrument: i, protocol, latest }: InstrumentDetailProps) 
       <DetailRow label="Protocol" testId="protocol">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <ProtocolLabel name={i.protocol}>
-            <Link
+            <AppLink
               href={`/protocols/${i.protocol}`}
               className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
             >
               {i.protocolInfo.displayName}
-            </Link>
+            </AppLink>
           </ProtocolLabel>
           <span className="text-slate-600 dark:text-slate-400">
             ({i.protocol}, version {i.protocolInfo.version})

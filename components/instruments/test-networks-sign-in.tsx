@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { chainList, withEnvironment, type ExplorerQuery, type Navigate } from "./explorer-query";
 
@@ -23,9 +23,9 @@ export function TestNetworksSignIn({ query, navigate }: { query: ExplorerQuery; 
         here. With the API, use a test key instead.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
+        <AppLink href="/settings/api-keys" className={buttonClasses({ variant: "primary" })}>
           Sign in on the API keys page
-        </Link>
+        </AppLink>
         <Button onClick={() => navigate(withEnvironment(query, "live"))}>Back to live networks</Button>
       </div>
     </section>

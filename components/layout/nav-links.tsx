@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 
 export const navItems = [
@@ -22,7 +22,7 @@ export function NavLinks() {
             : pathname.startsWith(item.href);
         return (
           <li key={item.href}>
-            <Link
+            <AppLink
               href={item.href}
               aria-current={active ? "page" : undefined}
               aria-label={"shortLabel" in item ? item.label : undefined}
@@ -41,7 +41,7 @@ export function NavLinks() {
               ) : (
                 item.label
               )}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

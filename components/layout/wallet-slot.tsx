@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 
 // A server component: pages without a wallet download no code for the header's wallet slot.
 
@@ -11,13 +11,13 @@ export const WALLET_SLOT_ID = "wallet-button-slot";
 export function WalletSlot() {
   return (
     <div id={WALLET_SLOT_ID} className="contents">
-      <Link
+      <AppLink
         href="/settings/api-keys"
         data-wallet-fallback
         className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-900 [#wallet-button-slot:has([data-wallet-button])_&]:hidden"
       >
         Connect wallet
-      </Link>
+      </AppLink>
     </div>
   );
 }

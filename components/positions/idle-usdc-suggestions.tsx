@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { environmentOfChain, getChain } from "@/lib/facts/chains";
 import { formatPercent, formatUsdCompact } from "@/components/ui/format";
@@ -54,12 +54,12 @@ export function IdleUsdcSuggestions({ chainId, usdcBalance }: { chainId: number;
         <ol className="mt-3 divide-y divide-emerald-200/70 text-sm dark:divide-emerald-900/50">
           {candidates.data.map((instrument) => (
             <li key={instrument.instrumentId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5">
-              <Link
+              <AppLink
                 href={`/instruments/${instrument.instrumentId}`}
                 className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
               >
                 {instrument.protocolInfo.displayName} {instrument.yieldTokenSymbol}
-              </Link>
+              </AppLink>
               <span className="tabular-nums text-slate-700 dark:text-slate-300">
                 {formatPercent(instrument.apy30d!)} <span className="text-slate-500 dark:text-slate-400">30-day APY</span>
                 {" · "}

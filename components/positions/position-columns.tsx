@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { ProtocolLabel } from "@/components/ui/protocol-label";
@@ -32,7 +32,7 @@ export const positionColumns = col.columns([
           size={18}
           className="sm:hidden"
         />
-        <Link
+        <AppLink
           href={`/instruments/${row.original.instrumentId}`}
           className="flex flex-col font-medium text-indigo-700 underline-offset-2 hover:underline sm:flex-row sm:gap-1.5 dark:text-indigo-300"
         >
@@ -47,7 +47,7 @@ export const positionColumns = col.columns([
               {row.original.yieldTokenSymbol}
             </span>
           )}
-        </Link>
+        </AppLink>
       </span>
     ),
     meta: { skeletonClassName: "w-32" },

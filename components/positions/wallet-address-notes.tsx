@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
 import { shortAddress } from "@/components/ui/format";
 
@@ -35,13 +35,13 @@ export function WalletAddressNotes({
   if (walletAddress.toLowerCase() === urlAddress.toLowerCase()) return null;
   return (
     <p className="mt-3 text-sm">
-      <Link
+      <AppLink
         href={`${pathname}?chainId=${chainParam}`}
         scroll={false}
         className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
       >
         Show my wallet ({shortAddress(walletAddress)}) instead
-      </Link>
+      </AppLink>
     </p>
   );
 }

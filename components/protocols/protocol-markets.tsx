@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { ChainLabel } from "@/components/ui/chain-label";
 import { cn } from "@/components/ui/cn";
 import {
@@ -32,12 +32,12 @@ export function ProtocolMarkets({
         <h2 id="markets-heading" className="text-lg font-semibold">
           Largest {title} markets
         </h2>
-        <Link
+        <AppLink
           href={`/?protocol=${name}`}
           className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           All {page.pagination.total} in the explorer
-        </Link>
+        </AppLink>
       </div>
       <TableBox className="mt-3">
         <ScrollableTable label={`Largest ${title} markets`} caption={`Largest ${title} markets by TVL`}>
@@ -54,12 +54,12 @@ export function ProtocolMarkets({
             {page.data.map((i) => (
               <tr key={i.instrumentId} className={cn(bodyRowClass, linkedRowClass)}>
                 <th scope="row" className={cn(td, "text-left font-medium")}>
-                  <Link href={`/instruments/${i.instrumentId}`} className={rowLinkClass}>
+                  <AppLink href={`/instruments/${i.instrumentId}`} className={rowLinkClass}>
                     {i.tokenSymbol}{" "}
                     <span className="font-normal text-slate-600 dark:text-slate-400">
                       · {i.yieldTokenSymbol}
                     </span>
-                  </Link>
+                  </AppLink>
                 </th>
                 <td className={td}>
                   <ChainLabel chainId={i.chainId} size={18} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
 import { formatUsd, formatUsdCompact } from "@/components/ui/format";
@@ -38,9 +38,9 @@ export function ProtocolSection({
               {headingLevel === 1 ? (
                 group.title
               ) : (
-                <Link href={`/protocols/${group.name}`} className="hover:underline">
+                <AppLink href={`/protocols/${group.name}`} className="hover:underline">
                   {group.title}
-                </Link>
+                </AppLink>
               )}
             </Heading>
             <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{group.blurb}</p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Fragment } from "react";
 import { AddressValue } from "@/components/instruments/address-value";
 import { Badge } from "@/components/ui/badge";
@@ -135,7 +135,7 @@ function VersionRow({ row: { protocol: p, stats, isLatest } }: { row: ProtocolVe
       </td>
       <td className={cn(cell, "text-right")}>
         {stats.instrumentCount > 0 ? (
-          <Link
+          <AppLink
             href={explorerHref(p.name, p.chainId)}
             className="inline-flex items-center gap-1 rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300"
             aria-label={`Explore ${p.displayName} instruments on ${chain}`}
@@ -143,7 +143,7 @@ function VersionRow({ row: { protocol: p, stats, isLatest } }: { row: ProtocolVe
           >
             Explore
             <ChevronRightIcon size={14} />
-          </Link>
+          </AppLink>
         ) : (
           <span className="text-xs text-slate-600 dark:text-slate-400">No instruments</span>
         )}

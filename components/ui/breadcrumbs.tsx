@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Fragment, type ReactNode } from "react";
 
 export interface Crumb {
@@ -14,9 +14,9 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
         {trail.map((crumb) => (
           <Fragment key={crumb.href}>
             <li>
-              <Link href={crumb.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
+              <AppLink href={crumb.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
                 {crumb.label}
-              </Link>
+              </AppLink>
             </li>
             <li aria-hidden="true">/</li>
           </Fragment>

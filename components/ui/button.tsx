@@ -24,7 +24,7 @@ const sizes: Record<ButtonSize, string> = {
   icon: "h-9 w-9 p-0",
 };
 
-/** The button look as a class string, so links (`<Link className={buttonClasses()}>`) can share it. */
+/** The button look as a class string, so links (`<AppLink className={buttonClasses()}>`) can share it. */
 export function buttonClasses({
   variant = "secondary",
   size = "md",

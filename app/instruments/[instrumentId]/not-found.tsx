@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
 
 export default function InstrumentNotFound() {
@@ -11,12 +11,12 @@ export default function InstrumentNotFound() {
         listed in the explorer and returned by the API.
       </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link href="/" className={buttonClasses({ variant: "primary" })}>
+        <AppLink href="/" className={buttonClasses({ variant: "primary" })}>
           Browse instruments
-        </Link>
-        <Link href="/protocols" className={buttonClasses()}>
+        </AppLink>
+        <AppLink href="/protocols" className={buttonClasses()}>
           Protocols
-        </Link>
+        </AppLink>
       </div>
     </div>
   );
