@@ -6,9 +6,10 @@ import type { ComponentProps } from "react";
  *
  * Every page here is rendered per request and none has a loading boundary, so the prefetch Next
  * makes of each link in view fetches only the route's tree, never its content: a click fetches
- * the page either way. What the prefetch does cost is a request per link (the header alone has
- * six) and its processing while the page is still loading, on a phone's connection; Lighthouse's
- * simulation counted them into the largest contentful paint (0.1–0.7 s, npm run bench:web).
+ * the page either way. What the prefetch does cost is requests and their processing while the page
+ * is still loading, on a phone's connection (the header's links alone made eight, two per page it
+ * links); Lighthouse's simulation counted them into the largest contentful paint (0.1–0.7 s,
+ * npm run bench:web).
  * The lint forbids importing next/link anywhere else, so the rule holds in one place.
  */
 export function AppLink(props: ComponentProps<typeof Link>) {
