@@ -34,7 +34,9 @@ const config = [
   },
   {
     files: ["components/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [appLinkOnly], patterns: serverOnlyForComponents }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [appLinkOnly], patterns: serverOnlyForComponents }],
+    },
   },
   {
     files: ["components/ui/app-link.tsx"],

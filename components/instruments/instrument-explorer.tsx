@@ -61,7 +61,11 @@ export function InstrumentExplorer({
   });
   const hydratedMarker = useHydratedMarker();
   const dataAge = useMemo(
-    () => ({ serverNow: renderedAt, staleAfterMs: staleAfterSeconds * 1000, sampleChainIds: new Set(sampleChainIds) }),
+    () => ({
+      serverNow: renderedAt,
+      staleAfterMs: staleAfterSeconds * 1000,
+      sampleChainIds: new Set(sampleChainIds),
+    }),
     [renderedAt, staleAfterSeconds, sampleChainIds],
   );
 

@@ -14,7 +14,10 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
         {trail.map((crumb) => (
           <Fragment key={crumb.href}>
             <li>
-              <AppLink href={crumb.href} className="hover:text-slate-900 hover:underline dark:hover:text-white">
+              <AppLink
+                href={crumb.href}
+                className="hover:text-slate-900 hover:underline dark:hover:text-white"
+              >
                 {crumb.label}
               </AppLink>
             </li>
