@@ -13,7 +13,7 @@ export default defineConfig({
     // No test reaches the internet: chains without an RPC URL stay unread, as PUBLIC_RPC=false makes them.
     env: { PUBLIC_RPC: "false" },
     projects: [
-      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "devnet/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "devnet/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       // Chain reads against a local Anvil chain (devnet); every file starts its own.
       { extends: true, test: { name: "chain", include: ["test/chain/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 } },
       {

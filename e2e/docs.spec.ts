@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { errorTable } from "@/lib/schemas/error-codes";
 
-// The API reference at /docs, checked against the OpenAPI document the API serves.
+// The API reference: an overview at /docs and a page per group of endpoints, checked against the
+// OpenAPI document the API serves.
 
 interface OpenApi {
   paths: Record<
@@ -13,48 +14,105 @@ interface OpenApi {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test("every operation of the OpenAPI document is documented with a runnable curl example", async ({
-  page,
-}) => {
-  const doc = (await (await page.request.get("/api/v1/openapi.json")).json()) as OpenApi;
+/** The reference's pages: the overview, then each group's page as its contents list them. */
+async function referencePages(page: Page): Promise<string[]> {
   await page.goto("/docs");
-  await expect(page.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
-
-  let operations = 0;
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      operations++;
-      const section = page.locator(`[data-operation="${method.toUpperCase()} ${path}"]`);
-      await expect(section, `${method} ${path}`).toHaveCount(1);
-      await expect(section.getByTestId("operation-path")).toHaveText(path);
-      if (op.summary) await expect(section.getByRole("heading", { level: 3 })).toHaveText(op.summary);
-      for (const status of Object.keys(op.responses))
-        await expect(section.locator(`[data-response="${status}"]`)).toHaveCount(1);
-      // The curl command calls this path (path parameters filled in) on this deployment.
-      const pathPattern = escapeRegExp(path).replace(/\\\{\w+\\\}/g, '[^/?"\\s]+');
-      const curl = section.getByTestId("curl-example").locator("code");
-      await expect(curl).toContainText(/^(# .*\n)?curl /);
-      await expect(curl).toContainText(new RegExp(`/api/v1${pathPattern}(\\?|")`));
-    }
-  }
-  expect(operations).toBeGreaterThan(10);
-  // Each operation is in the table of contents, and each contents link has a target.
   const hrefs = await page
     .getByRole("navigation", { name: "API reference contents" })
     .first()
     .locator("a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  expect(hrefs.length).toBeGreaterThan(operations);
-  for (const href of hrefs) await expect(page.locator(href), href).toHaveCount(1);
+  return ["/docs", ...new Set(hrefs.filter((h) => /^\/docs\/[a-z0-9-]+$/.test(h)))];
+}
+
+test("every operation of the OpenAPI document is on exactly one group page, with a runnable curl example", async ({
+  page,
+}) => {
+  const doc = (await (await page.request.get("/api/v1/openapi.json")).json()) as OpenApi;
+  const pages = await referencePages(page);
+  expect(pages.length).toBeGreaterThan(4);
+
+  const found = new Map<string, string>();
+  for (const path of pages.slice(1)) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const operation of await page.locator("[data-operation]").evaluateAll((els) => els.map((e) => e.getAttribute("data-operation")!))) {
+      expect(found.get(operation), `${operation} on ${path} and on ${found.get(operation)}`).toBeUndefined();
+      found.set(operation, path);
+    }
+    for (const [apiPath, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const section = page.locator(`[data-operation="${method.toUpperCase()} ${apiPath}"]`);
+        if ((await section.count()) === 0) continue;
+        await expect(section.getByTestId("operation-path")).toHaveText(apiPath);
+        if (op.summary) await expect(section.getByRole("heading", { level: 2 })).toHaveText(op.summary);
+        for (const status of Object.keys(op.responses))
+          await expect(section.locator(`[data-response="${status}"]`)).toHaveCount(1);
+        // The curl command calls this path (path parameters filled in) on this deployment.
+        const pathPattern = escapeRegExp(apiPath).replace(/\\\{\w+\\\}/g, '[^/?"\\s]+');
+        const curl = section.getByTestId("curl-example").locator("code");
+        await expect(curl).toContainText(/^(# .*\n)?curl /);
+        await expect(curl).toContainText(new RegExp(`/api/v1${pathPattern}(\\?|")`));
+      }
+    }
+  }
+  const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(documented.length).toBeGreaterThan(10);
+  expect([...found.keys()].sort()).toEqual(documented.sort());
+});
+
+test("every link within the reference has its target, on every page", async ({ page }) => {
+  const pages = await referencePages(page);
+  const idsOf = new Map<string, Set<string>>();
+  const links: { from: string; href: string }[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    idsOf.set(path, new Set(await page.locator("[id]").evaluateAll((els) => els.map((e) => e.id))));
+    const hrefs = await page.locator("main a[href^='/docs'], main a[href^='#']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    links.push(...hrefs.map((href) => ({ from: path, href })));
+  }
+  // The contents, the index, the types' schema links, the error codes' links.
+  expect(links.length).toBeGreaterThan(200);
+  for (const { from, href } of links) {
+    const [target, anchor] = href.startsWith("#") ? [from, href.slice(1)] : href.split("#");
+    expect(idsOf.has(target!), `${href} (on ${from}) names a page of the reference`).toBe(true);
+    if (anchor) expect(idsOf.get(target!)!.has(anchor), `${href} (on ${from}) has its target`).toBe(true);
+  }
+});
+
+test("a link to an anchor of the one-page reference lands where that anchor is now", async ({ page }) => {
+  await page.goto("/docs#schema-instrument");
+  await expect(page).toHaveURL(/\/docs\/instruments#schema-instrument$/);
+  await expect(page.getByRole("heading", { level: 3, name: "Instrument", exact: true })).toBeInViewport();
+
+  await page.goto("/docs#get-protocols");
+  await expect(page).toHaveURL(/\/docs\/protocols#get-protocols$/);
+  await expect(page.getByRole("heading", { level: 2, name: "List protocol versions" })).toBeInViewport();
+
+  await page.goto("/docs#endpoints-api-keys");
+  await expect(page).toHaveURL(/\/docs\/api-keys$/);
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+
+  // What the overview still holds stays on the overview.
+  await page.goto("/docs#error-RATE_LIMIT_EXCEEDED");
+  await expect(page.locator("tr#error-RATE_LIMIT_EXCEEDED")).toBeInViewport();
+  await expect(page).toHaveURL(/\/docs#error-RATE_LIMIT_EXCEEDED$/);
+});
+
+test("a group the API does not have is a 404 page", async ({ page }) => {
+  const response = await page.goto("/docs/no-such-group");
+  expect(response?.status()).toBe(404);
 });
 
 test("the examples use real ids that the API answers for", async ({ page }) => {
-  await page.goto("/docs");
-  for (const operation of [
-    "GET /instruments/{instrumentId}",
-    "GET /protocols/{id}",
-    "GET /instruments/{instrumentId}/history",
-  ]) {
+  for (const [path, operation] of [
+    ["/docs/instruments", "GET /instruments/{instrumentId}"],
+    ["/docs/instruments", "GET /instruments/{instrumentId}/history"],
+    ["/docs/protocols", "GET /protocols/{id}"],
+  ] as const) {
+    await page.goto(path);
     const code = await page
       .locator(`[data-operation="${operation}"]`)
       .getByTestId("curl-example")
@@ -90,7 +148,7 @@ test("the error table lists every error code", async ({ page }) => {
 
 test("a curl example can be copied", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/docs");
+  await page.goto("/docs/instruments");
   const button = page.getByRole("button", { name: "Copy curl example for GET /instruments", exact: true });
   await button.click();
   await expect(button).toContainText("Copied");
@@ -99,7 +157,25 @@ test("a curl example can be copied", async ({ page, context }) => {
   expect(copied).toContain("/api/v1/instruments?");
 });
 
-test("the docs page passes axe in both themes", async ({ page }) => {
-  await page.goto("/docs");
-  await expectNoSeriousAxeViolations(page, { bothThemes: true });
+// One test per page (each scan in both themes takes its own minute on a busy machine); the list is
+// checked against the reference's contents, so a new group's page cannot go unscanned.
+const scannedPages = [
+  "/docs",
+  "/docs/protocols",
+  "/docs/instruments",
+  "/docs/positions",
+  "/docs/api-keys",
+  "/docs/sign-in",
+  "/docs/service",
+];
+
+test("the axe scans below cover every page of the reference", async ({ page }) => {
+  expect(await referencePages(page)).toEqual(scannedPages);
 });
+
+for (const path of scannedPages) {
+  test(`${path} passes axe in both themes`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousAxeViolations(page, { bothThemes: true });
+  });
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { operationHref } from "@/app/_server/docs-reference";
 import { AppLink } from "@/components/ui/app-link";
 import { DeprecatedToggle } from "@/components/protocols/deprecated-toggle";
 import { groupProtocols } from "@/lib/domain/protocols/group-protocols";
@@ -79,14 +80,14 @@ export default async function ProtocolsPage({ searchParams }: { searchParams: Se
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
         The same data is in the API:{" "}
         <AppLink
-          href="/docs#get-protocols"
+          href={operationHref("GET", "/protocols")}
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           GET {API_BASE_PATH}/protocols
         </AppLink>{" "}
         and{" "}
         <AppLink
-          href="/docs#get-protocols-by-name-name-chain-chainid-latest"
+          href={operationHref("GET", "/protocols/by-name/{name}/chain/{chainId}/latest")}
           className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
         >
           …/latest

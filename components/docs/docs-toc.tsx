@@ -1,5 +1,5 @@
-import type { Operation } from "./openapi-model";
 import { MethodBadge } from "./method-badge";
+import { DOCS_PATH, type DocsGroup, type Operation } from "./openapi-model";
 
 export const overviewSections = [
   { id: "quick-start", title: "Quick start" },
@@ -10,22 +10,37 @@ export const overviewSections = [
   { id: "errors", title: "Errors" },
 ] as const;
 
-export const groupAnchor = (group: string) => `endpoints-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+const groupLinkClass =
+  "block px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 hover:text-slate-900 aria-[current=page]:text-indigo-700 dark:text-slate-400 dark:hover:text-white dark:aria-[current=page]:text-indigo-300";
 
-/** The table of contents: overview sections, then every operation by group, then schemas. */
-export function DocsToc({ operations, groups }: { operations: Operation[]; groups: string[] }) {
+/**
+ * The table of contents of the whole reference, on each of its pages: the overview's sections, every
+ * operation by group (each group its own page), then the schemas' index. Plain links: a page of the
+ * reference is a document of its own, and a link within the current page only scrolls.
+ */
+export function DocsToc({
+  operations,
+  groups,
+  current,
+}: {
+  operations: Operation[];
+  groups: DocsGroup[];
+  /** The page showing this contents: its path. */
+  current: string;
+}) {
   const link =
     "block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+  const here = (path: string) => (path === current ? "page" : undefined);
   return (
     <ol className="space-y-4 text-sm">
       <li>
-        <p className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <a href={DOCS_PATH} aria-current={here(DOCS_PATH)} className={groupLinkClass}>
           Overview
-        </p>
+        </a>
         <ol className="mt-1">
           {overviewSections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className={link}>
+              <a href={`${DOCS_PATH}#${s.id}`} className={link}>
                 {s.title}
               </a>
             </li>
@@ -33,19 +48,16 @@ export function DocsToc({ operations, groups }: { operations: Operation[]; group
         </ol>
       </li>
       {groups.map((group) => (
-        <li key={group}>
-          <a
-            href={`#${groupAnchor(group)}`}
-            className="block px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-          >
-            {group}
+        <li key={group.slug}>
+          <a href={group.path} aria-current={here(group.path)} className={groupLinkClass}>
+            {group.name}
           </a>
           <ol className="mt-1">
             {operations
-              .filter((o) => o.group === group)
+              .filter((o) => o.group === group.name)
               .map((o) => (
                 <li key={o.anchor}>
-                  <a href={`#${o.anchor}`} className={`${link} flex items-start gap-2`}>
+                  <a href={o.href} className={`${link} flex items-start gap-2`}>
                     <MethodBadge
                       method={o.method}
                       className="mt-px w-14 shrink-0 justify-center px-1 text-[10px]"
@@ -58,10 +70,7 @@ export function DocsToc({ operations, groups }: { operations: Operation[]; group
         </li>
       ))}
       <li>
-        <a
-          href="#schemas"
-          className="block px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-        >
+        <a href={`${DOCS_PATH}#schemas`} className={groupLinkClass}>
           Schemas
         </a>
       </li>

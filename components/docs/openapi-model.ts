@@ -1,12 +1,15 @@
 import type { oas31 } from "zod-openapi";
 
-// Turns the OpenAPI document into what the reference page renders: operations grouped by
-// resource, parameter and field rows with readable types and constraints.
+// Turns the OpenAPI document into what the reference renders: operations grouped by resource,
+// parameter and field rows with readable types and constraints, and which page shows what. The
+// reference is an overview at /docs and one page per group (/docs/instruments, …) holding the
+// group's operations and the schemas only that group's operations reach; schemas several groups
+// reach (or none) are shown on the overview.
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;
 
-/** A type written out: plain text and links to named schemas. */
-export type TypePart = string | { ref: string };
+/** A type written out: plain text and links to named schemas (`href`: the schema on its page). */
+export type TypePart = string | { ref: string; href: string };
 
 export interface FieldRow {
   name: string;
@@ -33,6 +36,8 @@ export interface Operation {
   path: string;
   anchor: string;
   group: string;
+  /** Where the operation is documented: its group's page and its anchor there. */
+  href: string;
   summary: string;
   description: string;
   auth: string;
@@ -45,7 +50,24 @@ export interface SchemaSection {
   name: string;
   anchor: string;
   fields: FieldRow[];
+  /** The page that shows the schema: its group's, or the overview's when several groups (or none) reach it. */
+  page: string;
+  href: string;
 }
+
+/** A group of operations (an OpenAPI tag) and its page of the reference. */
+export interface DocsGroup {
+  name: string;
+  slug: string;
+  path: string;
+}
+
+export const DOCS_PATH = "/docs";
+export const groupSlug = (group: string) =>
+  group
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export const operationAnchor = (method: string, path: string) =>
   `${method}-${path}`
@@ -64,7 +86,8 @@ const SAFE = 9_007_199_254_740_991;
 
 export function typeOf(schema: Schema | undefined): TypePart[] {
   if (!schema) return ["any"];
-  if (isRef(schema)) return [{ ref: refName(schema.$ref) }];
+  // The href is filled in by readDocument once it knows which page shows each schema.
+  if (isRef(schema)) return [{ ref: refName(schema.$ref), href: "" }];
   // An error answer is the Error envelope narrowed to its codes: shown as the envelope.
   if (schema.allOf?.[0]) return typeOf(schema.allOf[0]);
   if (schema.anyOf ?? schema.oneOf) {
@@ -161,12 +184,32 @@ function authOf(security: oas31.SecurityRequirementObject[] | undefined): string
 
 const methodOrder = ["get", "post", "put", "patch", "delete"] as const;
 
-export function readDocument(doc: oas31.OpenAPIObject): {
+/** The whole reference: its groups' pages, the operations and schemas on them, and the old anchors. */
+export interface DocsModel {
   operations: Operation[];
   schemas: SchemaSection[];
-  groups: string[];
-} {
-  const components = (doc.components?.schemas ?? {}) as Record<string, oas31.SchemaObject>;
+  groups: DocsGroup[];
+  /**
+   * The anchors the reference had when it was one page (/docs#get-instruments, /docs#schema-instrument,
+   * /docs#endpoints-instruments), each with where it is now (/docs/instruments#get-instruments,
+   * /docs/instruments): links made then still land.
+   */
+  movedAnchors: Record<string, string>;
+}
+
+/** The named schemas a type links to. */
+const refsOf = (parts: TypePart[]) => parts.flatMap((p) => (typeof p === "string" ? [] : [p.ref]));
+
+/** The named schemas an operation's page links to: its parameters, body and successful answers (error answers show their codes). */
+function refsOfOperation(o: Operation): string[] {
+  return [
+    ...o.parameters.flatMap((p) => refsOf(p.type)),
+    ...(o.body ? [...refsOf(o.body.schema), ...o.body.fields.flatMap((f) => refsOf(f.type))] : []),
+    ...o.responses.filter((r) => r.codes.length === 0).flatMap((r) => refsOf(r.schema)),
+  ];
+}
+
+function readOperations(doc: oas31.OpenAPIObject, components: Record<string, oas31.SchemaObject>): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of methodOrder) {
@@ -191,11 +234,14 @@ export function readDocument(doc: oas31.OpenAPIObject): {
         const schema = response.content?.["application/json"]?.schema;
         return { status, description: response.description, schema: schema ? typeOf(schema) : [], codes: codesOf(schema) };
       });
+      const group = op.tags?.[0] ?? "Service";
+      const anchor = operationAnchor(method, path);
       operations.push({
         method: method.toUpperCase(),
         path,
-        anchor: operationAnchor(method, path),
-        group: op.tags?.[0] ?? "Service",
+        anchor,
+        group,
+        href: `${DOCS_PATH}/${groupSlug(group)}#${anchor}`,
         summary: op.summary ?? "",
         description: op.description ?? "",
         auth: authOf(op.security),
@@ -205,29 +251,78 @@ export function readDocument(doc: oas31.OpenAPIObject): {
       });
     }
   }
-  const schemas = Object.keys(components)
-    .sort()
-    .map((name) => {
-      const schema = components[name]!;
-      const fields = fieldsOf(schema, components);
-      // A list schema (an array of a named schema) has no fields: describe it as its item type.
-      return {
-        name,
-        anchor: schemaAnchor(name),
-        fields: fields.length
-          ? fields
-          : [
-              {
-                name: "(array)",
-                type: typeOf(schema),
-                required: true,
-                constraints: [],
-                description: schema.description ?? "",
-              },
-            ],
-      };
-    });
+  return operations;
+}
+
+/** Each named schema's field rows, by name in alphabetical order. */
+function readSchemaFields(components: Record<string, oas31.SchemaObject>): Map<string, FieldRow[]> {
+  return new Map(
+    Object.keys(components)
+      .sort()
+      .map((name) => {
+        const schema = components[name]!;
+        const fields = fieldsOf(schema, components);
+        // A list schema (an array of a named schema) has no fields: describe it as its item type.
+        const asItemType = { name: "(array)", type: typeOf(schema), required: true, constraints: [], description: schema.description ?? "" };
+        return [name, fields.length ? fields : [asItemType]];
+      }),
+  );
+}
+
+/**
+ * The page that shows each schema: the one group's whose operations reach it (following schemas'
+ * fields to the schemas they name), or the overview when several groups or none do.
+ */
+function schemaPages(groups: DocsGroup[], operations: Operation[], schemaFields: Map<string, FieldRow[]>): (name: string) => string {
+  const reachedBy = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const pending = operations.filter((o) => o.group === group.name).flatMap(refsOfOperation);
+    while (pending.length > 0) {
+      const name = pending.pop()!;
+      const pages = reachedBy.get(name) ?? new Set();
+      if (pages.has(group.path)) continue;
+      reachedBy.set(name, pages.add(group.path));
+      pending.push(...(schemaFields.get(name) ?? []).flatMap((f) => refsOf(f.type)));
+    }
+  }
+  return (name) => {
+    const pages = reachedBy.get(name);
+    return pages?.size === 1 ? [...pages][0]! : DOCS_PATH;
+  };
+}
+
+export function readDocument(doc: oas31.OpenAPIObject): DocsModel {
+  const components = (doc.components?.schemas ?? {}) as Record<string, oas31.SchemaObject>;
+  const operations = readOperations(doc, components);
   // In the document's own order of tags.
-  const groups = (doc.tags ?? []).map((t) => t.name).filter((name) => operations.some((o) => o.group === name));
-  return { operations, schemas, groups };
+  const groups = (doc.tags ?? [])
+    .map((t) => t.name)
+    .filter((name) => operations.some((o) => o.group === name))
+    .map((name) => ({ name, slug: groupSlug(name), path: `${DOCS_PATH}/${groupSlug(name)}` }));
+
+  const schemaFields = readSchemaFields(components);
+  const pageOf = schemaPages(groups, operations, schemaFields);
+  const schemas = [...schemaFields].map(([name, fields]) => {
+    const anchor = schemaAnchor(name);
+    return { name, anchor, fields, page: pageOf(name), href: `${pageOf(name)}#${anchor}` };
+  });
+
+  // Every type on every page links to the page that shows its schema.
+  const hrefOf = new Map(schemas.map((s) => [s.name, s.href]));
+  const link = (parts: TypePart[]) => {
+    for (const part of parts) if (typeof part !== "string") part.href = hrefOf.get(part.ref) ?? `${DOCS_PATH}#schemas`;
+  };
+  for (const o of operations) {
+    for (const p of o.parameters) link(p.type);
+    if (o.body) [o.body.schema, ...o.body.fields.map((f) => f.type)].forEach(link);
+    for (const r of o.responses) link(r.schema);
+  }
+  for (const s of schemas) for (const f of s.fields) link(f.type);
+
+  const movedAnchors: Record<string, string> = Object.fromEntries([
+    ...groups.map((g) => [`endpoints-${g.slug}`, g.path]),
+    ...operations.map((o) => [o.anchor, o.href]),
+    ...schemas.filter((s) => s.page !== DOCS_PATH).map((s) => [s.anchor, s.href]),
+  ]);
+  return { operations, schemas, groups, movedAnchors };
 }

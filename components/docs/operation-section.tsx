@@ -2,10 +2,10 @@ import { Badge } from "@/components/ui/badge";
 import { CodeBlock } from "@/components/ui/code-block";
 import { FieldTable } from "./field-table";
 import { MethodBadge } from "./method-badge";
-import type { Operation, ResponseRow } from "./openapi-model";
+import { DOCS_PATH, type Operation, type ResponseRow } from "./openapi-model";
 import { TypeText } from "./type-text";
 
-const h4 = "text-sm font-semibold text-slate-900 dark:text-white";
+const h3 = "text-sm font-semibold text-slate-900 dark:text-white";
 
 /** An operation's worked example, as a curl command and as a call through the typed client. */
 export interface OperationExamples {
@@ -13,7 +13,7 @@ export interface OperationExamples {
   typescript: string;
 }
 
-/** One operation: summary, method and path, authentication, its examples, parameters, body and responses. */
+/** One operation on its group's page: summary, method and path, authentication, its examples, parameters, body and responses. */
 export function OperationSection({ operation: o, examples }: { operation: Operation; examples?: OperationExamples }) {
   return (
     <section
@@ -21,9 +21,9 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
       className="mt-10 scroll-mt-24"
       data-operation={`${o.method} ${o.path}`}
     >
-      <h3 id={o.anchor} className="scroll-mt-24 text-lg font-semibold">
+      <h2 id={o.anchor} className="scroll-mt-24 text-lg font-semibold">
         {o.summary}
-      </h3>
+      </h2>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <MethodBadge method={o.method} />
         <code className="break-all font-mono text-sm font-medium" data-testid="operation-path">
@@ -54,7 +54,7 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
         )}
         {o.parameters.length > 0 && (
           <div>
-            <h4 className={h4}>Parameters</h4>
+            <h3 className={h3}>Parameters</h3>
             <div className="mt-2">
               <FieldTable label={`${o.method} ${o.path} parameters`} rows={o.parameters} showIn />
             </div>
@@ -62,18 +62,18 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
         )}
         {o.body && (
           <div>
-            <h4 className={h4}>
+            <h3 className={h3}>
               Request body{" "}
               <span className="font-normal text-slate-600 dark:text-slate-400">application/json, </span>
               <TypeText parts={o.body.schema} />
-            </h4>
+            </h3>
             <div className="mt-2">
               <FieldTable label={`${o.method} ${o.path} request body`} rows={o.body.fields} />
             </div>
           </div>
         )}
         <div>
-          <h4 className={h4}>Responses</h4>
+          <h3 className={h3}>Responses</h3>
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
             {o.responses.map((r) => (
               <ResponseItem key={r.status} response={r} />
@@ -96,13 +96,13 @@ function ResponseItem({ response: r }: { response: ResponseRow }) {
       </Badge>
       <span className="min-w-0 text-slate-700 dark:text-slate-300">
         {r.codes.length > 0 ? (
-          // Error rows name their codes; what each means is in the error table above. Each link is
+          // Error rows name their codes; what each means is in the overview's error table. Each link is
           // 24 px tall (WCAG 2.5.8 target size) when the codes wrap onto two lines at 375 px.
           <span className="-my-1 flex flex-wrap gap-x-3">
             {r.codes.map((code) => (
               <a
                 key={code}
-                href={`#error-${code}`}
+                href={`${DOCS_PATH}#error-${code}`}
                 className="docs-code-link"
               >
                 {code}

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { schemaAnchor, type TypePart } from "./openapi-model";
+import type { TypePart } from "./openapi-model";
 
-/** A type written out, with named schemas linked to their section further down the page. */
+/** A type written out, with named schemas linked to their section (on this page or the page that shows them). */
 export function TypeText({ parts }: { parts: TypePart[] }) {
   return (
     <code className="docs-type">
@@ -11,7 +11,7 @@ export function TypeText({ parts }: { parts: TypePart[] }) {
         ) : (
           <a
             key={i}
-            href={`#${schemaAnchor(part.ref)}`}
+            href={part.href}
             className="text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-2 dark:text-indigo-300 dark:decoration-indigo-700"
           >
             {part.ref}

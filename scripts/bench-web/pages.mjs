@@ -4,7 +4,19 @@ import { gzipSync } from "node:zlib";
 
 export const EXPLORER = "/";
 
-/** The pages to measure (an instrument page for the first instrument listed); `only`: some of them, by path or name. */
+/** The API reference's group pages (/docs/instruments, …), as the overview's contents link them. */
+async function referenceGroupPages(origin) {
+  const res = await fetch(`${origin}/docs`);
+  if (!res.ok) throw new Error(`GET /docs answered ${res.status}`);
+  const paths = [...new Set([...(await res.text()).matchAll(/href="(\/docs\/[a-z0-9-]+)"/g)].map((m) => m[1]))];
+  if (paths.length === 0) throw new Error("/docs links to no group page");
+  return paths.map((path) => ({ name: path.slice(1), path, route: "/docs/[group]" }));
+}
+
+/**
+ * The pages to measure (an instrument page for the first instrument listed, every page of the API
+ * reference); `only`: some of them, by path or name ("docs/*": every page of the reference).
+ */
 export async function pagesToMeasure(origin, only) {
   const res = await fetch(`${origin}/api/v1/instruments?limit=1`);
   if (!res.ok) throw new Error(`GET /api/v1/instruments?limit=1 answered ${res.status}`);
@@ -21,6 +33,7 @@ export async function pagesToMeasure(origin, only) {
     { name: "positions", path: "/positions", route: "/positions" },
     { name: "api keys", path: "/settings/api-keys", route: "/settings/api-keys" },
     { name: "docs", path: "/docs", route: "/docs" },
+    ...(await referenceGroupPages(origin)),
   ];
   if (!only) return all;
   const wanted = only.split(",").map((s) => s.trim());
@@ -28,6 +41,7 @@ export async function pagesToMeasure(origin, only) {
     (p) =>
       wanted.includes(p.path) ||
       wanted.includes(p.name) ||
+      (wanted.includes("docs/*") && p.path.startsWith("/docs")) ||
       (wanted.includes("/instruments") && p.name === "instrument"),
   );
 }
