@@ -101,6 +101,29 @@ test("a link to an anchor of the one-page reference lands where that anchor is n
   await expect(page).toHaveURL(/\/docs#error-RATE_LIMIT_EXCEEDED$/);
 });
 
+test("the contents is a sidebar on a wide screen and folds behind a button on a phone", async ({ page }) => {
+  const contents = page.getByRole("navigation", { name: "API reference contents" });
+  const link = contents.getByRole("link", { name: /List instruments/ });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/docs/instruments");
+  await expect(contents).toHaveCount(1);
+  await expect(link).toBeVisible();
+  await expect(contents.getByRole("link", { name: "Instruments", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("button", { name: "Contents" })).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/docs/instruments");
+  const toggle = page.getByRole("button", { name: "Contents" });
+  await expect(link).toBeHidden();
+  await expect(async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/instruments#get-instruments$/);
+  await expect(page.getByRole("heading", { level: 2, name: "List instruments" })).toBeInViewport();
+});
+
 test("a group the API does not have is a 404 page", async ({ page }) => {
   const response = await page.goto("/docs/no-such-group");
   expect(response?.status()).toBe(404);
