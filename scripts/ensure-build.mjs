@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { precompressStatic } from "./lib/static-brotli.mjs";
+import { finishStaticAssets } from "./lib/static-brotli.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const inputs = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
@@ -33,7 +33,7 @@ export async function ensureBuild() {
   console.error("Building Yieldgrid (sources changed since the last build)…");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  await precompressStatic(path.join(root, ".next"));
+  await finishStaticAssets(path.join(root, ".next"));
   writeFileSync(stampFile, current);
 }
 

@@ -21,7 +21,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { apiResponseHeaders, errorEnvelope, HEADERS, PAGE_HEADERS } from "../lib/facts/http.mjs";
 import nextConfig from "../next.config.mjs";
-import { answerWithBrotli, loadStaticBrotli, precompressStatic } from "./lib/static-brotli.mjs";
+import { answerWithBrotli, loadStaticBrotli, finishStaticAssets } from "./lib/static-brotli.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -176,8 +176,8 @@ export async function serve({ port, hostname, dev = false, dir = root }) {
   const distDir = path.resolve(dir, nextConfig.distDir ?? ".next");
   const brotliFiles = dev
     ? new Map()
-    : await precompressStatic(distDir)
-        .catch((error) => console.error(`Brotli copies of the build's scripts not written (${error.code ?? error.message}): Next gzips them instead.`))
+    : await finishStaticAssets(distDir)
+        .catch((error) => console.error(`The build's scripts not finished (compile hints, Brotli copies: ${error.code ?? error.message}): Next serves them as built, gzipped.`))
         .then(() => loadStaticBrotli(distDir));
   routeRequests(server, app.getRequestHandler(), brotliFiles);
   stopGracefully(server, app);

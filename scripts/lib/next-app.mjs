@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sourceHash } from "../ensure-build.mjs";
-import { precompressStatic } from "./static-brotli.mjs";
+import { finishStaticAssets } from "./static-brotli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -49,6 +49,6 @@ export async function ensureBuiltInto(dir, { marker = "BUILD_ID", nextArgs = ["b
     log(`next ${nextArgs[0]} failed`);
     process.exit(result.status ?? 1);
   }
-  if (nextArgs[0] === "build") await precompressStatic(path.join(root, dir));
+  if (nextArgs[0] === "build") await finishStaticAssets(path.join(root, dir));
   writeFileSync(stampFile, current);
 }

@@ -3,8 +3,9 @@
 // compressed once, at the highest quality, about 13 % smaller than that gzip (the explorer's first
 // visit: 149.7 kB of scripts instead of 172.6 kB, measured by `npm run bench:web`).
 //
-// - precompressStatic(distDir): writes `<file>.br` beside every .js and .css under `<distDir>/static`
-//   (after each build; files whose .br is already newer are skipped);
+// - finishStaticAssets(distDir): after each build, puts V8's compile hint on the scripts pages load
+//   with their HTML (scripts/lib/compile-hints.mjs), then writes `<file>.br` beside every .js and .css
+//   under `<distDir>/static` (files whose .br is already newer are skipped);
 // - loadStaticBrotli(distDir): reads those .br files once, keyed by the URL path they answer
 //   (`/_next/static/…`); only files found there are ever answered, so no request path reaches the
 //   file system;
@@ -16,6 +17,7 @@ import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { markLoadTimeChunks } from "./compile-hints.mjs";
 
 const brotli = promisify(zlib.brotliCompress);
 const CONTENT_TYPES = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
@@ -32,8 +34,13 @@ async function* filesUnder(dir) {
 
 const compressible = (file) => path.extname(file) in CONTENT_TYPES;
 
-/** Writes `<file>.br` (quality 11) for every script and stylesheet of the build that lacks a current one. */
-export async function precompressStatic(distDir) {
+/**
+ * Puts the compile hint on the load-time scripts, then writes `<file>.br` (quality 11) for every script
+ * and stylesheet of the build that lacks a current one.
+ */
+export async function finishStaticAssets(distDir) {
+  // First: the hint changes the scripts, and their Brotli copies must hold it too.
+  await markLoadTimeChunks(distDir);
   const pending = [];
   for await (const file of filesUnder(path.join(distDir, "static"))) {
     if (!compressible(file)) continue;

@@ -33,6 +33,8 @@ const lowerCased = (headers: Record<string, string>) =>
 
 let scripts: string[] = [];
 let stylesheets: string[] = [];
+/** Scripts only browsers without modules run (Next's polyfills): no current browser loads them. */
+let noModuleScripts = new Set<string>();
 
 beforeAll(async () => {
   const page = await get("/", { "accept-encoding": "identity" });
@@ -42,6 +44,9 @@ beforeAll(async () => {
     sizes.set(path!, (await get(path!, { "accept-encoding": "identity" })).body.length);
   scripts = [...sizes.keys()].sort((a, b) => sizes.get(a)! - sizes.get(b)!);
   stylesheets = [...new Set([...html.matchAll(/href="(\/_next\/static\/[^"?]+\.css)"/g)].map((m) => m[1]!))];
+  noModuleScripts = new Set(
+    [...html.matchAll(/<script[^>]*>/g)].filter(([tag]) => /\bnomodule\b/i.test(tag)).map(([tag]) => tag.match(/src="([^"?]+)/)?.[1] ?? ""),
+  );
 });
 
 /** A script big enough for Next to gzip (it leaves answers under 1 kB as they are). */
@@ -80,6 +85,18 @@ describe("scripts and stylesheets", () => {
       expect(gzipped || plain.body.length < 1024, path).toBe(true);
       expect((gzipped ? gunzipSync(gzip.body) : gzip.body).equals(plain.body), path).toBe(true);
       if (plain.body.length > 10_000) expect(br.body.length, path).toBeLessThan(gzip.body.length);
+    }
+  });
+
+  it("the scripts a page loads with its HTML open with V8's compile hint, in every encoding", async () => {
+    // (scripts/lib/compile-hints.mjs: their functions compile while they stream in, off the main thread.)
+    const loaded = scripts.filter((path) => !noModuleScripts.has(path));
+    expect(loaded.length).toBeGreaterThan(3);
+    for (const path of loaded) {
+      const br = await get(path, { "accept-encoding": "br" });
+      expect(brotliDecompressSync(br.body).toString("utf8").startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(true);
+      const plain = await get(path, { "accept-encoding": "identity" });
+      expect(plain.body.toString("utf8").startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(true);
     }
   });
 
