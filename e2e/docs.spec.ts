@@ -110,6 +110,9 @@ test("the contents is a sidebar on a wide screen and folds behind a button on a 
   await expect(link).toBeVisible();
   await expect(contents.getByRole("link", { name: "Instruments", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("button", { name: "Contents" })).toBeHidden();
+  // The sidebar, taller than the window, starts at the page's own group.
+  await page.goto("/docs/service");
+  await expect(contents.getByRole("link", { name: "Service", exact: true })).toBeInViewport();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/docs/instruments");

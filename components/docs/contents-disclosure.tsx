@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 
@@ -12,8 +12,20 @@ import { cn } from "@/components/ui/cn";
 export function ContentsDisclosure({ className, children }: { className?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // As a sidebar taller than the window it scrolls on its own: start it at the page's own group, not
+  // at the overview's sections, so that a group further down is in view with its operations.
+  useEffect(() => {
+    const sidebar = box.current;
+    const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!sidebar || !current || sidebar.scrollHeight <= sidebar.clientHeight) return;
+    sidebar.scrollTop += current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top - 8;
+  }, []);
   return (
-    <div className={cn("mt-6 rounded-lg border border-slate-200 lg:mt-0 lg:rounded-none lg:border-0 dark:border-slate-800", className)}>
+    <div
+      ref={box}
+      className={cn("mt-6 rounded-lg border border-slate-200 lg:mt-0 lg:rounded-none lg:border-0 dark:border-slate-800", className)}
+    >
       <button
         type="button"
         aria-expanded={open}

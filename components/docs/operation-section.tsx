@@ -5,7 +5,7 @@ import { MethodBadge } from "./method-badge";
 import { DOCS_PATH, type Operation, type ResponseRow } from "./openapi-model";
 import { TypeText } from "./type-text";
 
-const h3 = "text-sm font-semibold text-slate-900 dark:text-white";
+const subheadingClass = "text-sm font-semibold text-slate-900 dark:text-white";
 
 /** An operation's worked example, as a curl command and as a call through the typed client. */
 export interface OperationExamples {
@@ -54,7 +54,7 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
         )}
         {o.parameters.length > 0 && (
           <div>
-            <h3 className={h3}>Parameters</h3>
+            <h3 className={subheadingClass}>Parameters</h3>
             <div className="mt-2">
               <FieldTable label={`${o.method} ${o.path} parameters`} rows={o.parameters} showIn />
             </div>
@@ -62,7 +62,7 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
         )}
         {o.body && (
           <div>
-            <h3 className={h3}>
+            <h3 className={subheadingClass}>
               Request body{" "}
               <span className="font-normal text-slate-600 dark:text-slate-400">application/json, </span>
               <TypeText parts={o.body.schema} />
@@ -73,7 +73,7 @@ export function OperationSection({ operation: o, examples }: { operation: Operat
           </div>
         )}
         <div>
-          <h3 className={h3}>Responses</h3>
+          <h3 className={subheadingClass}>Responses</h3>
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
             {o.responses.map((r) => (
               <ResponseItem key={r.status} response={r} />
