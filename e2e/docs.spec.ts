@@ -127,9 +127,14 @@ test("the contents is a sidebar on a wide screen and folds behind a button on a 
   await expect(page.getByRole("heading", { level: 2, name: "List instruments" })).toBeInViewport();
 });
 
-test("a group the API does not have is a 404 page", async ({ page }) => {
+test("a group the API does not have is a 404 page that leads to the reference's pages", async ({ page }) => {
   const response = await page.goto("/docs/no-such-group");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No such page of the API reference" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "API keys", exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api-keys$/);
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("the examples use real ids that the API answers for", async ({ page }) => {

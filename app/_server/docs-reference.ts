@@ -1,5 +1,5 @@
 import "server-only";
-import { readDocument, type DocsModel } from "@/components/docs/openapi-model";
+import { readDocument, type DocsModel, type Operation } from "@/components/docs/openapi-model";
 import type { OperationExamples } from "@/components/docs/operation-section";
 import { apiDocument, apiEndpoints } from "@/lib/api/endpoints";
 import { curlExampleOf, typescriptExampleOf, type ExampleValues } from "@/lib/api/openapi/examples";
@@ -32,11 +32,15 @@ async function exampleValues(baseUrl: string): Promise<ExampleValues> {
   return { baseUrl, ids: { instrumentId: top.data[0]?.instrumentId, protocolId: protocol?.id } };
 }
 
-/** Each operation's curl and TypeScript example, by "METHOD path". */
-export async function operationExamples(baseUrl: string): Promise<Record<string, OperationExamples>> {
+/** The curl and TypeScript examples of `operations` (a group's), by "METHOD path". */
+export async function operationExamples(
+  baseUrl: string,
+  operations: readonly Operation[],
+): Promise<Record<string, OperationExamples>> {
   const values = await exampleValues(baseUrl);
+  const wanted = new Set(operations.map((o) => `${o.method} ${o.path}`));
   return Object.fromEntries(
-    apiEndpoints.map((e) => [
+    apiEndpoints.filter((e) => wanted.has(`${e.method} ${e.path}`)).map((e) => [
       `${e.method} ${e.path}`,
       { curl: curlExampleOf(e, values), typescript: typescriptExampleOf(e, apiDocument(), values) },
     ]),

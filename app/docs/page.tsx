@@ -61,7 +61,7 @@ export default async function DocsPage() {
       />
       <ErrorsSection errors={errorTable} />
       <EndpointsIndexSection groups={groups} operations={operations} />
-      <SchemaIndexSection schemas={schemas} groups={groups} overviewPath={DOCS_PATH} />
+      <SchemaIndexSection schemas={schemas} groups={groups} />
     </DocsShell>
   );
 }

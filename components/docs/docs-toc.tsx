@@ -10,6 +10,8 @@ export const overviewSections = [
   { id: "errors", title: "Errors" },
 ] as const;
 
+const entryLinkClass =
+  "block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 const groupLinkClass =
   "block px-2 text-xs font-semibold uppercase tracking-wide text-slate-600 hover:text-slate-900 aria-[current=page]:text-indigo-700 dark:text-slate-400 dark:hover:text-white dark:aria-[current=page]:text-indigo-300";
 
@@ -28,8 +30,6 @@ export function DocsToc({
   /** The page showing this contents: its path. */
   current: string;
 }) {
-  const link =
-    "block rounded px-2 py-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
   const here = (path: string) => (path === current ? "page" : undefined);
   return (
     <ol className="space-y-4 text-sm">
@@ -40,7 +40,7 @@ export function DocsToc({
         <ol className="mt-1">
           {overviewSections.map((s) => (
             <li key={s.id}>
-              <a href={`${DOCS_PATH}#${s.id}`} className={link}>
+              <a href={`${DOCS_PATH}#${s.id}`} className={entryLinkClass}>
                 {s.title}
               </a>
             </li>
@@ -57,7 +57,7 @@ export function DocsToc({
               .filter((o) => o.group === group.name)
               .map((o) => (
                 <li key={o.anchor}>
-                  <a href={o.href} className={`${link} flex items-start gap-2`}>
+                  <a href={o.href} className={`${entryLinkClass} flex items-start gap-2`}>
                     <MethodBadge
                       method={o.method}
                       className="mt-px w-14 shrink-0 justify-center px-1 text-[10px]"

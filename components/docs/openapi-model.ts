@@ -68,6 +68,7 @@ export const groupSlug = (group: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+const groupPath = (group: string) => `${DOCS_PATH}/${groupSlug(group)}`;
 
 export const operationAnchor = (method: string, path: string) =>
   `${method}-${path}`
@@ -200,14 +201,15 @@ export interface DocsModel {
 /** The named schemas a type links to. */
 const refsOf = (parts: TypePart[]) => parts.flatMap((p) => (typeof p === "string" ? [] : [p.ref]));
 
-/** The named schemas an operation's page links to: its parameters, body and successful answers (error answers show their codes). */
-function refsOfOperation(o: Operation): string[] {
-  return [
-    ...o.parameters.flatMap((p) => refsOf(p.type)),
-    ...(o.body ? [...refsOf(o.body.schema), ...o.body.fields.flatMap((f) => refsOf(f.type))] : []),
-    ...o.responses.filter((r) => r.codes.length === 0).flatMap((r) => refsOf(r.schema)),
-  ];
-}
+/**
+ * The types an operation's section holds: its parameters', its body's and its fields', its answers'.
+ * An error answer is written as its codes, not its type: `shown` leaves those out.
+ */
+const typesOf = (o: Operation, { shown }: { shown: boolean }): TypePart[][] => [
+  ...o.parameters.map((p) => p.type),
+  ...(o.body ? [o.body.schema, ...o.body.fields.map((f) => f.type)] : []),
+  ...o.responses.filter((r) => !shown || r.codes.length === 0).map((r) => r.schema),
+];
 
 function readOperations(doc: oas31.OpenAPIObject, components: Record<string, oas31.SchemaObject>): Operation[] {
   const operations: Operation[] = [];
@@ -241,7 +243,7 @@ function readOperations(doc: oas31.OpenAPIObject, components: Record<string, oas
         path,
         anchor,
         group,
-        href: `${DOCS_PATH}/${groupSlug(group)}#${anchor}`,
+        href: `${groupPath(group)}#${anchor}`,
         summary: op.summary ?? "",
         description: op.description ?? "",
         auth: authOf(op.security),
@@ -276,7 +278,9 @@ function readSchemaFields(components: Record<string, oas31.SchemaObject>): Map<s
 function schemaPages(groups: DocsGroup[], operations: Operation[], schemaFields: Map<string, FieldRow[]>): (name: string) => string {
   const reachedBy = new Map<string, Set<string>>();
   for (const group of groups) {
-    const pending = operations.filter((o) => o.group === group.name).flatMap(refsOfOperation);
+    const pending = operations
+      .filter((o) => o.group === group.name)
+      .flatMap((o) => typesOf(o, { shown: true }).flatMap(refsOf));
     while (pending.length > 0) {
       const name = pending.pop()!;
       const pages = reachedBy.get(name) ?? new Set();
@@ -298,7 +302,7 @@ export function readDocument(doc: oas31.OpenAPIObject): DocsModel {
   const groups = (doc.tags ?? [])
     .map((t) => t.name)
     .filter((name) => operations.some((o) => o.group === name))
-    .map((name) => ({ name, slug: groupSlug(name), path: `${DOCS_PATH}/${groupSlug(name)}` }));
+    .map((name) => ({ name, slug: groupSlug(name), path: groupPath(name) }));
 
   const schemaFields = readSchemaFields(components);
   const pageOf = schemaPages(groups, operations, schemaFields);
@@ -312,11 +316,7 @@ export function readDocument(doc: oas31.OpenAPIObject): DocsModel {
   const link = (parts: TypePart[]) => {
     for (const part of parts) if (typeof part !== "string") part.href = hrefOf.get(part.ref) ?? `${DOCS_PATH}#schemas`;
   };
-  for (const o of operations) {
-    for (const p of o.parameters) link(p.type);
-    if (o.body) [o.body.schema, ...o.body.fields.map((f) => f.type)].forEach(link);
-    for (const r of o.responses) link(r.schema);
-  }
+  for (const o of operations) typesOf(o, { shown: false }).forEach(link);
   for (const s of schemas) for (const f of s.fields) link(f.type);
 
   const movedAnchors: Record<string, string> = Object.fromEntries([

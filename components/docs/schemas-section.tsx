@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { proseClass, sectionHeadingClass } from "./docs-prose";
 import { FieldTable } from "./field-table";
-import type { DocsGroup, SchemaSection } from "./openapi-model";
+import { DOCS_PATH, type DocsGroup, type SchemaSection } from "./openapi-model";
 
 const headingClass = `${sectionHeadingClass} border-b border-slate-200 pb-2 dark:border-slate-800`;
 const fieldsNote =
@@ -42,17 +42,9 @@ export function GroupSchemasSection({ id, schemas }: { id: string; schemas: Sche
  * The overview's index of every schema (#schemas), each linked to the page that shows it, and in
  * full the schemas no single group owns (the error envelope, shared shapes).
  */
-export function SchemaIndexSection({
-  schemas,
-  groups,
-  overviewPath,
-}: {
-  schemas: SchemaSection[];
-  groups: DocsGroup[];
-  overviewPath: string;
-}) {
-  const pageName = new Map<string, ReactNode>([[overviewPath, "on this page"], ...groups.map((g) => [g.path, g.name] as const)]);
-  const shared = schemas.filter((s) => s.page === overviewPath);
+export function SchemaIndexSection({ schemas, groups }: { schemas: SchemaSection[]; groups: DocsGroup[] }) {
+  const pageName = new Map<string, ReactNode>([[DOCS_PATH, "on this page"], ...groups.map((g) => [g.path, g.name] as const)]);
+  const shared = schemas.filter((s) => s.page === DOCS_PATH);
   return (
     <section aria-labelledby="schemas" className="mt-14">
       <h2 id="schemas" className={headingClass}>

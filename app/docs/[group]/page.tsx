@@ -29,8 +29,9 @@ export default async function DocsGroupPage({ params }: { params: Params }) {
   const group = groupOf((await params).group);
   if (!group) notFound();
   const { operations, schemas, groups } = docsModel();
+  const ofGroup = operations.filter((o) => o.group === group.name);
   const baseUrl = await apiBaseUrl();
-  const examples = await operationExamples(baseUrl);
+  const examples = await operationExamples(baseUrl, ofGroup);
 
   return (
     <DocsShell
@@ -50,11 +51,9 @@ export default async function DocsGroupPage({ params }: { params: Params }) {
         </>
       }
     >
-      {operations
-        .filter((o) => o.group === group.name)
-        .map((o) => (
-          <OperationSection key={o.anchor} operation={o} examples={examples[`${o.method} ${o.path}`]} />
-        ))}
+      {ofGroup.map((o) => (
+        <OperationSection key={o.anchor} operation={o} examples={examples[`${o.method} ${o.path}`]} />
+      ))}
       <GroupSchemasSection id={`${group.slug}-schemas`} schemas={schemas.filter((s) => s.page === group.path)} />
     </DocsShell>
   );
