@@ -30,7 +30,28 @@ export interface ContractCall {
   args: readonly unknown[];
 }
 
-export type Artifact = { abi: Abi; bytecode: Hex };
+/**
+ * A compiled contract (devnet/generated). `linkReferences` (solc's, by source file and library name)
+ * marks where the creation code holds a library's address; such an artifact is deployed linked.
+ */
+export type Artifact = { abi: Abi; bytecode: Hex; linkReferences?: Record<string, Record<string, readonly { start: number; length: number }[]>> };
+
+/** Libraries' addresses by library name, or by "path/File.sol:Name" where two files name one alike. */
+export type Libraries = Record<string, Hex>;
+
+/** The creation code with every library reference filled in; throws when one has no address. */
+export function linkedBytecode(artifact: Artifact, libraries: Libraries = {}): Hex {
+  if (!artifact.linkReferences) return artifact.bytecode;
+  let code = artifact.bytecode.slice(2);
+  for (const [file, byName] of Object.entries(artifact.linkReferences))
+    for (const [name, spots] of Object.entries(byName)) {
+      const address = libraries[`${file}:${name}`] ?? libraries[name];
+      if (!address) throw new Error(`the library ${file}:${name} has no address to link`);
+      const hex = address.slice(2).toLowerCase();
+      for (const { start, length } of spots) code = code.slice(0, start * 2) + hex.padStart(length * 2, "0") + code.slice((start + length) * 2);
+    }
+  return `0x${code}`;
+}
 
 /** Transactions from the client's account with consecutive nonces from `nonce`, without waiting for each. */
 export function nonceSender({ wallet, test }: DeployerClient, nonce: number) {
@@ -52,10 +73,10 @@ export function nonceSender({ wallet, test }: DeployerClient, nonce: number) {
   };
   return {
     mined,
-    deploy: (artifact: Artifact, args: readonly unknown[]) =>
-      wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: args as unknown[], nonce: nonce++ }),
-    send: ({ address, abi, functionName, args }: ContractCall) =>
-      wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++ }),
+    deploy: (artifact: Artifact, args: readonly unknown[], libraries?: Libraries) =>
+      wallet.deployContract({ abi: artifact.abi, bytecode: linkedBytecode(artifact, libraries), args: args as unknown[], nonce: nonce++ }),
+    send: ({ address, abi, functionName, args, value }: ContractCall & { value?: bigint }) =>
+      wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++, ...(value !== undefined && { value }) } as never),
     get nonce() {
       return nonce;
     },

@@ -1,3 +1,5 @@
+import { keccak256, toHex, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 // The local chain's accounts: Anvil's default ones, from its well-known development mnemonic (they
 // never hold real funds). Each deployer is an account of its own, so that one deployment's
 // transactions never move another's contract addresses (addresses.ts).
@@ -13,3 +15,14 @@ export const devnetDemoWallet = { address: "0x70997970C51812dc3A010C7d01b50e0d17
 
 /** Holds the rest of each market's supply, so TVL is far larger than the demo wallet's share. */
 export const devnetWhale = "0x000000000000000000000000000000000000dEaD" as const;
+
+/**
+ * A local account of its own for `role` ("aave deployer", "weth borrower", …): its key is
+ * keccak256("yieldgrid devnet <role>"), so its address never changes, and nothing else ever sends
+ * from it, so that the contracts it creates land at the same addresses on every fresh chain. The
+ * deployment funds it with ETH (deploy/context.ts). Never a key for real funds: it is public.
+ */
+export function devnetRoleAccount(role: string): { address: Hex; privateKey: Hex } {
+  const privateKey = keccak256(toHex(`yieldgrid devnet ${role}`));
+  return { address: privateKeyToAccount(privateKey).address, privateKey };
+}

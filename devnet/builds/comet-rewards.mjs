@@ -1,0 +1,10 @@
+// Compound's CometRewards (vendor/comet).
+/** @type {import("../../scripts/lib/solidity.mjs").VendoredBuild} */
+export default {
+  upstream: "compound-finance/comet d5a30b0a",
+  compiler: "solc-0.8.15",
+  settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "london" },
+  sources: ["vendor/comet/contracts/CometRewards.sol"],
+  contracts: ["CometRewards"],
+  out: "devnet/generated/comet-rewards.ts",
+};

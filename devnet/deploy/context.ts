@@ -1,0 +1,77 @@
+// What every protocol's deployment on the local chain works with: the chain, its time, the addresses
+// deployed so far (the deployment's manifest, by name), and a sender per role, each from an account
+// of its own (plan/accounts.ts devnetRoleAccount), so that one protocol's transactions never move
+// another's addresses.
+import { getAddress, parseEther, type Hex } from "viem";
+import { devnetRoleAccount } from "../plan/accounts";
+import { deployerClient, nonceSender, type ContractCall, type DeployerClient } from "./sender";
+
+/** ETH each role account is given before it sends: gas, and WETH to wrap. */
+const ROLE_FUNDING = parseEther("1000000");
+
+export type RoleSender = ReturnType<typeof nonceSender> & {
+  client: DeployerClient;
+  address: Hex;
+  /** Sends `call` and waits until it is mined (throws when it reverted). */
+  call(call: ContractCall & { value?: bigint }): Promise<void>;
+  /** Deploys and waits: the new contract's address. */
+  create(...args: Parameters<ReturnType<typeof nonceSender>["deploy"]>): Promise<Hex>;
+};
+
+export interface DeployContext {
+  rpcUrl: string;
+  /** The chain's time when the deployment started (Unix seconds). */
+  now: bigint;
+  /** Every address deployed so far, by name: the deployment's manifest. */
+  addresses: Record<string, Hex>;
+  /** Records `address` under `name`; a name is recorded once. */
+  record(name: string, address: Hex): Hex;
+  /** The address recorded under `name`; throws when there is none. */
+  address(name: string): Hex;
+  /** A sender from `role`'s own account, funded on first use; its nonce continues where it stopped. */
+  sender(role: string): Promise<RoleSender>;
+}
+
+export async function deployContext(rpcUrl: string): Promise<DeployContext> {
+  const senders = new Map<string, RoleSender>();
+  const addresses: Record<string, Hex> = {};
+  const probe = deployerClient(devnetRoleAccount("probe").privateKey, rpcUrl);
+  const { timestamp } = await probe.wallet.getBlock();
+  return {
+    rpcUrl,
+    now: timestamp,
+    addresses,
+    record(name, address) {
+      if (addresses[name]) throw new Error(`the deployment recorded ${name} twice`);
+      addresses[name] = address;
+      return address;
+    },
+    address(name) {
+      const address = addresses[name];
+      if (!address) throw new Error(`the deployment has no ${name} (yet)`);
+      return address;
+    },
+    async sender(role) {
+      const known = senders.get(role);
+      if (known) return known;
+      const account = devnetRoleAccount(role);
+      const client = deployerClient(account.privateKey, rpcUrl);
+      await client.test.setBalance({ address: account.address, value: ROLE_FUNDING });
+      const tx = nonceSender(client, await client.wallet.getTransactionCount({ address: account.address }));
+      const sender: RoleSender = Object.assign(tx, {
+        client,
+        address: account.address,
+        async call(call: ContractCall & { value?: bigint }) {
+          await tx.mined(await tx.send(call));
+        },
+        async create(...args: Parameters<typeof tx.deploy>) {
+          const receipt = await tx.mined(await tx.deploy(...args));
+          if (!receipt.contractAddress) throw new Error("a deployment left no contract address");
+          return getAddress(receipt.contractAddress);
+        },
+      });
+      senders.set(role, sender);
+      return sender;
+    },
+  };
+}
