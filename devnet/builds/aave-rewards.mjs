@@ -1,7 +1,7 @@
 // Aave's RewardsController and PullRewardsTransferStrategy (vendor/aave-v3-periphery), with the Aave
 // core files they import (vendor/aave-core-v3).
 /** @type {import("../../scripts/lib/solidity.mjs").VendoredBuild} */
-export default {
+const build = {
   upstream: "aave/aave-v3-periphery v2.5.2",
   compiler: "solc",
   settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "shanghai" },
@@ -13,3 +13,4 @@ export default {
   contracts: ["RewardsController", "PullRewardsTransferStrategy"],
   out: "devnet/generated/aave-rewards.ts",
 };
+export default build;

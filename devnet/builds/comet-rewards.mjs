@@ -1,6 +1,6 @@
 // Compound's CometRewards (vendor/comet).
 /** @type {import("../../scripts/lib/solidity.mjs").VendoredBuild} */
-export default {
+const build = {
   upstream: "compound-finance/comet d5a30b0a",
   compiler: "solc-0.8.15",
   settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "london" },
@@ -8,3 +8,4 @@ export default {
   contracts: ["CometRewards"],
   out: "devnet/generated/comet-rewards.ts",
 };
+export default build;

@@ -1,6 +1,6 @@
 // Fluid's LendingRewardsRateModel (vendor/fluid-contracts-public).
 /** @type {import("../../scripts/lib/solidity.mjs").VendoredBuild} */
-export default {
+const build = {
   upstream: "Instadapp/fluid-contracts-public a9949b48",
   compiler: "solc-0.8.21",
   settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "shanghai" },
@@ -9,3 +9,4 @@ export default {
   contracts: ["FluidLendingRewardsRateModel"],
   out: "devnet/generated/fluid-rewards.ts",
 };
+export default build;
