@@ -3,6 +3,7 @@
 // of its own (plan/accounts.ts devnetRoleAccount), so that one protocol's transactions never move
 // another's addresses.
 import { getAddress, parseEther, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { devnetRoleAccount } from "../plan/accounts";
 import { deployerClient, nonceSender, type ContractCall, type DeployerClient } from "./sender";
 
@@ -30,6 +31,8 @@ export interface DeployContext {
   address(name: string): Hex;
   /** A sender from `role`'s own account, funded on first use; its nonce continues where it stopped. */
   sender(role: string): Promise<RoleSender>;
+  /** A sender from a given account (the demo wallet: plan/accounts.ts), funded on first use likewise. */
+  senderOf(account: { privateKey: Hex }): Promise<RoleSender>;
 }
 
 export async function deployContext(rpcUrl: string): Promise<DeployContext> {
@@ -37,7 +40,7 @@ export async function deployContext(rpcUrl: string): Promise<DeployContext> {
   const addresses: Record<string, Hex> = {};
   const probe = deployerClient(devnetRoleAccount("probe").privateKey, rpcUrl);
   const { timestamp } = await probe.wallet.getBlock();
-  return {
+  const context: DeployContext = {
     rpcUrl,
     now: timestamp,
     addresses,
@@ -51,10 +54,11 @@ export async function deployContext(rpcUrl: string): Promise<DeployContext> {
       if (!address) throw new Error(`the deployment has no ${name} (yet)`);
       return address;
     },
-    async sender(role) {
-      const known = senders.get(role);
+    sender: (role) => context.senderOf(devnetRoleAccount(role)),
+    async senderOf({ privateKey }) {
+      const known = senders.get(privateKey);
       if (known) return known;
-      const account = devnetRoleAccount(role);
+      const account = { privateKey, address: privateKeyToAccount(privateKey).address };
       const client = deployerClient(account.privateKey, rpcUrl);
       await client.test.setBalance({ address: account.address, value: ROLE_FUNDING });
       const tx = nonceSender(client, await client.wallet.getTransactionCount({ address: account.address }));
@@ -70,8 +74,9 @@ export async function deployContext(rpcUrl: string): Promise<DeployContext> {
           return getAddress(receipt.contractAddress);
         },
       });
-      senders.set(role, sender);
+      senders.set(privateKey, sender);
       return sender;
     },
   };
+  return context;
 }
