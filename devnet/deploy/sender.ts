@@ -54,6 +54,15 @@ export function linkedBytecode(artifact: Artifact, libraries: Libraries = {}): H
 }
 
 /** Transactions from the client's account with consecutive nonces from `nonce`, without waiting for each. */
+/**
+ * The gas every devnet transaction is sent with, instead of an estimate. Anvil estimates against the
+ * latest block, and interest-bearing protocols (Aave, Comet, Morpho, Fluid) spend more gas once a
+ * block's timestamp passes their last update: a transaction estimated in one second and mined in the
+ * next could run out of gas. A fixed allowance under the 2^24 per-transaction cap also spares one
+ * round trip per transaction; unused gas is refunded.
+ */
+export const DEVNET_TX_GAS = 16_000_000n;
+
 export function nonceSender({ wallet, test }: DeployerClient, nonce: number) {
   /** The transaction's receipt once it is mined; throws when it reverted or is not mined in 2 minutes. */
   const mined = async (hash: Hex) => {
@@ -74,9 +83,9 @@ export function nonceSender({ wallet, test }: DeployerClient, nonce: number) {
   return {
     mined,
     deploy: (artifact: Artifact, args: readonly unknown[], libraries?: Libraries) =>
-      wallet.deployContract({ abi: artifact.abi, bytecode: linkedBytecode(artifact, libraries), args: args as unknown[], nonce: nonce++ }),
+      wallet.deployContract({ abi: artifact.abi, bytecode: linkedBytecode(artifact, libraries), args: args as unknown[], nonce: nonce++, gas: DEVNET_TX_GAS }),
     send: ({ address, abi, functionName, args, value }: ContractCall & { value?: bigint }) =>
-      wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++, ...(value !== undefined && { value }) } as never),
+      wallet.writeContract({ address, abi, functionName, args: args as unknown[], nonce: nonce++, gas: DEVNET_TX_GAS, ...(value !== undefined && { value }) } as never),
     get nonce() {
       return nonce;
     },
