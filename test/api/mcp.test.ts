@@ -243,8 +243,11 @@ describe("the protocol's own errors", () => {
   });
 
   it("an unknown method: -32601; a body that is not JSON, or not a JSON-RPC message: HTTP 400 with -32700", async () => {
-    const unknown = await postMcp(baseUrl(), rpcRequest("resources/list"));
-    expect(unknown.body.error.code).toBe(-32601);
+    for (const method of ["resources/list", "constructor", "__proto__", "toString"]) {
+      const unknown = await postMcp(baseUrl(), rpcRequest(method));
+      expect(unknown.status, method).toBe(200);
+      expect(unknown.body.error.code, method).toBe(-32601);
+    }
     for (const body of ['{"jsonrpc":', '{"hello":"world"}']) {
       const res = await postMcp(baseUrl(), body);
       expect(res.status).toBe(400);

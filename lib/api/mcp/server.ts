@@ -44,12 +44,12 @@ const jsonSchemaValidator = new AjvJsonSchemaValidator();
  * The SDK's Server answers a request whose params do not fit its method's schema (a tools/call
  * without a name) with -32603, an internal error; the specification says -32602, invalid params.
  */
-const REQUEST_SCHEMAS: Record<string, ZodType> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
-  "tools/call": CallToolRequestSchema,
-};
+const REQUEST_SCHEMAS = new Map<string, ZodType>([
+  ["initialize", InitializeRequestSchema],
+  ["ping", PingRequestSchema],
+  ["tools/list", ListToolsRequestSchema],
+  ["tools/call", CallToolRequestSchema],
+]);
 
 const listed = (tool: McpTool): Tool => ({
   name: tool.name,
@@ -104,7 +104,8 @@ const protocolError = (code: ErrorCode, message: string) => Object.assign(new Er
 function answerInvalidParams(transport: WebStandardStreamableHTTPServerTransport) {
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
-    const schema = isJSONRPCRequest(message) ? REQUEST_SCHEMAS[message.method] : undefined;
+    // A Map, not an object: a method named "constructor" or "__proto__" is just an unknown method.
+    const schema = isJSONRPCRequest(message) ? REQUEST_SCHEMAS.get(message.method) : undefined;
     const checked = schema?.safeParse(message);
     if (isJSONRPCRequest(message) && checked && !checked.success) {
       const problems = checked.error.issues.map((issue) => `${issue.path.join(".") || "params"}: ${issue.message}`).join("; ");
