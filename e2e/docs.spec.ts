@@ -188,6 +188,54 @@ test("a curl example can be copied", async ({ page, context }) => {
   expect(copied).toContain("/api/v1/instruments?");
 });
 
+interface ListedTool {
+  name: string;
+  title: string;
+  inputSchema: { properties?: Record<string, unknown> };
+}
+
+/** The MCP server's tools, as an MCP client lists them (one JSON-RPC POST; the server keeps no session). */
+async function listedTools(page: Page, url = "/api/mcp"): Promise<ListedTool[]> {
+  const res = await page.request.post(url, {
+    headers: { accept: "application/json, text/event-stream", "content-type": "application/json" },
+    data: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).result.tools;
+}
+
+test("the MCP page documents every tool the server lists, each with its arguments and the operation it runs as", async ({ page }) => {
+  const tools = await listedTools(page);
+  expect(tools.length).toBeGreaterThan(5);
+  await page.goto("/docs/mcp");
+  await expect(page.getByRole("heading", { level: 1, name: "MCP server" })).toBeVisible();
+  const documented = await page.locator("[data-tool]").evaluateAll((els) => els.map((e) => e.getAttribute("data-tool")!));
+  expect(documented).toEqual(tools.map((t) => t.name));
+  for (const tool of tools) {
+    const section = page.locator(`[data-tool="${tool.name}"]`);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(tool.name);
+    await expect(section).toContainText(tool.title);
+    const argumentNames = await section.locator("table .docs-field-name").allInnerTexts();
+    expect(argumentNames.filter((name) => !/[.[]/.test(name)).sort(), tool.name).toEqual(Object.keys(tool.inputSchema.properties ?? {}).sort());
+  }
+  // A tool's operation is one click away, on its group's page.
+  await page.locator('[data-tool="listInstruments"]').getByRole("link", { name: "/instruments", exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/instruments#get-instruments$/);
+});
+
+test("the MCP page's client configuration names this deployment's server, which answers at that URL", async ({ page, baseURL }) => {
+  await page.goto("/docs/mcp");
+  const config = JSON.parse(await page.getByTestId("mcp-config").locator("code").innerText());
+  const server = config.mcpServers.yieldgrid;
+  expect(server).toEqual({ type: "http", url: `${baseURL}/api/mcp`, headers: { "X-API-Key": "${YIELDGRID_API_KEY}" } });
+  await expect(page.getByTestId("mcp-command").locator("code")).toContainText(`claude mcp add --transport http yieldgrid ${baseURL}/api/mcp`);
+  expect((await listedTools(page, server.url)).map((t) => t.name)).toContain("listInstruments");
+  // The overview and every page's contents lead here.
+  await page.goto("/docs");
+  await page.locator("main p").getByRole("link", { name: "MCP server" }).click();
+  await expect(page).toHaveURL(/\/docs\/mcp$/);
+});
+
 // One test per page (each scan in both themes takes its own minute on a busy machine); the list is
 // checked against the reference's contents, so a new group's page cannot go unscanned.
 const scannedPages = [
@@ -198,6 +246,7 @@ const scannedPages = [
   "/docs/api-keys",
   "/docs/sign-in",
   "/docs/service",
+  "/docs/mcp",
 ];
 
 test("the axe scans below cover every page of the reference", async ({ page }) => {

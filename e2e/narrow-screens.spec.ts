@@ -44,7 +44,7 @@ test("the explorer keeps token, APY and TVL in view, and the chain on the protoc
   );
 });
 
-for (const path of ["/protocols", "/protocols/aave", "/positions", "/settings/api-keys", "/docs", "/docs/instruments"]) {
+for (const path of ["/protocols", "/protocols/aave", "/positions", "/settings/api-keys", "/docs", "/docs/instruments", "/docs/mcp"]) {
   test(`${path} fits the screen`, async ({ page }) => {
     // The API reference is the longest page: its accessibility scan alone takes most of the default 30 s on a busy machine.
     test.setTimeout(90_000);

@@ -3,9 +3,9 @@
 // - writes the connection's own address into X-Yieldgrid-Client-Address, replacing anything a client
 //   sent under that name, so that rate limits need not trust X-Forwarded-For;
 // - answers in the API's error envelope what would otherwise never reach a route handler: CONNECT,
-//   methods Next has no handler for (TRACE, PROPFIND, …; under /api/v1 they are passed on as a GET
-//   marked with X-Yieldgrid-Method, so that the route answers 405 with its Allow and rate-limit
-//   headers) and requests Node's HTTP parser cannot read;
+//   methods Next has no handler for (TRACE, PROPFIND, …; under /api/v1 and at /api/mcp they are passed
+//   on as a GET marked with X-Yieldgrid-Method, so that the route answers 405 with its Allow and
+//   rate-limit headers) and requests Node's HTTP parser cannot read;
 // - answers the build's scripts and stylesheets with Brotli when the browser accepts it
 //   (scripts/lib/static-brotli.mjs), where Next would gzip them on every request;
 // - stops gracefully on SIGTERM or SIGINT: no new connections, requests in flight finish, then the
@@ -91,7 +91,7 @@ function routeRequests(server, handle, brotliFiles) {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     delete req.headers[METHOD_HEADER];
     if (!APP_METHODS.has(req.method)) {
-      if (/^\/api\/v1(\/|\?|$)/.test(req.url ?? "")) {
+      if (/^\/api\/(v1(\/|\?|$)|mcp(\?|$))/.test(req.url ?? "")) {
         req.headers[METHOD_HEADER] = req.method;
         req.method = "GET";
       } else {

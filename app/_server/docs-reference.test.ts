@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCS_PATH, type TypePart } from "@/components/docs/openapi-model";
-import { docsModel } from "./docs-reference";
+import { docsModel, mcpToolDocs } from "./docs-reference";
 
 // The reference is an overview and a page per group: every operation, schema and type link must
 // land on the page that shows its target, and every anchor of the one-page reference must still lead
@@ -54,5 +54,17 @@ describe("the API reference's pages", () => {
     for (const o of model.operations) expect(movedAnchors[o.anchor]).toBe(o.href);
     // What the overview still shows is not moved.
     expect(movedAnchors["schema-error"]).toBeUndefined();
+  });
+
+  it("documents each MCP tool with its operation's path, query and body as arguments, never a header or cookie", () => {
+    const tools = mcpToolDocs();
+    const positions = tools.find((t) => t.name === "getPositions")!;
+    expect(positions.arguments.map((a) => a.name)).toEqual(["address", "chainId", "chainIds"]);
+    expect(positions.operation).toMatchObject({ method: "POST", path: "/positions", href: "/docs/positions#post-positions" });
+    const history = tools.find((t) => t.name === "getInstrumentHistory")!;
+    expect(history.arguments.map((a) => a.name)).toEqual(["instrumentId", "interval", "from", "to"]);
+    for (const tool of tools) expect(tool.arguments.map((a) => a.name), tool.name).not.toContain("X-API-Key");
+    // An answer that is an array is the structured content's data, linked to the schema it is.
+    expect(tools.find((t) => t.name === "listProtocols")!.result).toEqual(["{ data: ", { ref: "ProtocolList", href: expect.stringMatching(/#schema-protocollist$/) }, " }"]);
   });
 });

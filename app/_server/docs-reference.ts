@@ -1,12 +1,14 @@
 import "server-only";
+import { readMcpTools, type McpToolDoc } from "@/components/docs/mcp-model";
 import { readDocument, type DocsModel, type Operation } from "@/components/docs/openapi-model";
 import type { OperationExamples } from "@/components/docs/operation-section";
 import { apiDocument, apiEndpoints } from "@/lib/api/endpoints";
 import { curlExampleOf, typescriptExampleOf, type ExampleValues } from "@/lib/api/openapi/examples";
+import { mcpToolsOf } from "@/lib/api/mcp/tools";
 import { getServices } from "@/lib/api/services";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
-import { API_BASE_PATH } from "@/lib/facts/http.mjs";
+import { API_BASE_PATH, MCP_PATH } from "@/lib/facts/http.mjs";
 import { pageOrigin } from "./viewer";
 
 // What the API reference's pages (app/docs) read: the document's model, and the examples written for
@@ -20,6 +22,25 @@ export const docsModel = () => (model ??= readDocument(apiDocument()));
 export async function apiBaseUrl(): Promise<string> {
   return `${(await pageOrigin()) || "http://localhost:3000"}${API_BASE_PATH}`;
 }
+
+/** The MCP server's URL as the browser reached this deployment. */
+export async function mcpServerUrl(): Promise<string> {
+  return `${(await pageOrigin()) || "http://localhost:3000"}${MCP_PATH}`;
+}
+
+let mcpTools: McpToolDoc[] | undefined;
+/** The MCP server's tools (lib/api/mcp), each with its operation's arguments and answer; read once per process. */
+export const mcpToolDocs = () =>
+  (mcpTools ??= readMcpTools(
+    mcpToolsOf(apiEndpoints).map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      method: tool.endpoint.method,
+      path: tool.endpoint.path,
+      arrayProperty: tool.arrayProperty,
+    })),
+    docsModel(),
+  ));
 
 /** Real ids from this deployment's database, so that every example answers 200 when run. */
 async function exampleValues(baseUrl: string): Promise<ExampleValues> {

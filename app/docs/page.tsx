@@ -6,6 +6,7 @@ import { DocsShell } from "@/components/docs/docs-shell";
 import { EndpointsIndexSection } from "@/components/docs/endpoints-index-section";
 import { EnvironmentsSection } from "@/components/docs/environments-section";
 import { ErrorsSection } from "@/components/docs/errors-section";
+import { MCP_DOCS_PATH } from "@/components/docs/mcp-model";
 import { MovedAnchorRedirect } from "@/components/docs/moved-anchor-redirect";
 import { DOCS_PATH } from "@/components/docs/openapi-model";
 import { QuickStartSection } from "@/components/docs/quick-start-section";
@@ -44,7 +45,12 @@ export default async function DocsPage() {
               {API_BASE_PATH}/openapi.json
             </a>
             , generated from the same schemas that validate requests; point your client generator at it. This
-            page covers what applies to every call; each group of endpoints has a page of its own.
+            page covers what applies to every call; each group of endpoints has a page of its own. AI agents can
+            call the read operations as tools of the{" "}
+            <a href={MCP_DOCS_PATH} className={linkClass}>
+              MCP server
+            </a>
+            .
           </p>
         </>
       }

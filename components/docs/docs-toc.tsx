@@ -1,3 +1,4 @@
+import { MCP_DOCS_PATH, mcpSections } from "./mcp-model";
 import { MethodBadge } from "./method-badge";
 import { DOCS_PATH, type DocsGroup, type Operation } from "./openapi-model";
 
@@ -17,8 +18,8 @@ const groupLinkClass =
 
 /**
  * The table of contents of the whole reference, on each of its pages: the overview's sections, every
- * operation by group (each group its own page), then the schemas' index. Plain links: a page of the
- * reference is a document of its own, and a link within the current page only scrolls.
+ * operation by group (each group its own page), the MCP server's page, then the schemas' index. Plain
+ * links: a page of the reference is a document of its own, and a link within the current page only scrolls.
  */
 export function DocsToc({
   operations,
@@ -69,6 +70,20 @@ export function DocsToc({
           </ol>
         </li>
       ))}
+      <li>
+        <a href={MCP_DOCS_PATH} aria-current={here(MCP_DOCS_PATH)} className={groupLinkClass}>
+          MCP server
+        </a>
+        <ol className="mt-1">
+          {mcpSections.map((s) => (
+            <li key={s.id}>
+              <a href={`${MCP_DOCS_PATH}#${s.id}`} className={entryLinkClass}>
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </li>
       <li>
         <a href={`${DOCS_PATH}#schemas`} className={groupLinkClass}>
           Schemas

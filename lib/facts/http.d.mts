@@ -1,4 +1,5 @@
 export const API_BASE_PATH: "/api/v1";
+export const MCP_PATH: "/api/mcp";
 export const HEADERS: {
   readonly apiKey: "X-API-Key";
   readonly requestId: "X-Request-Id";
@@ -10,6 +11,7 @@ export const HEADERS: {
   readonly clientAddress: "X-Yieldgrid-Client-Address";
   readonly method: "X-Yieldgrid-Method";
   readonly operatorSecret: "X-Yieldgrid-Operator-Secret";
+  readonly authorization: "Authorization";
 };
 export const RATE_LIMIT_HEADERS: readonly ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
 export const COOKIES: { readonly session: "yg_session"; readonly siweBinding: "yg_siwe" };

@@ -5,6 +5,9 @@
 /** Every API path is under this prefix: the interface's version is in the path. */
 export const API_BASE_PATH = "/api/v1";
 
+/** The MCP server (Streamable HTTP): the API's read operations as tools for agents. */
+export const MCP_PATH = "/api/mcp";
+
 /** Header names as they are documented (HTTP header names are case-insensitive). */
 export const HEADERS = {
   apiKey: "X-API-Key",
@@ -21,6 +24,8 @@ export const HEADERS = {
   method: "X-Yieldgrid-Method",
   /** `npm run key:create` beside a running embedded server. */
   operatorSecret: "X-Yieldgrid-Operator-Secret",
+  /** The MCP endpoint also takes the key as `Authorization: Bearer <key>`, as MCP clients send one. */
+  authorization: "Authorization",
 };
 
 /** The rate-limit headers every counted answer carries, in the order they are documented. */

@@ -4,13 +4,16 @@ import { gzipSync } from "node:zlib";
 
 export const EXPLORER = "/";
 
-/** The API reference's group pages (/docs/instruments, …), as the overview's contents link them. */
+/** Pages of the API reference with a route of their own; the others are groups' pages of /docs/[group]. */
+const OWN_ROUTE_REFERENCE_PAGES = new Set(["/docs/mcp"]);
+
+/** The API reference's pages besides the overview (/docs/instruments, …, /docs/mcp), as the overview's contents link them. */
 async function referenceGroupPages(origin) {
   const res = await fetch(`${origin}/docs`);
   if (!res.ok) throw new Error(`GET /docs answered ${res.status}`);
   const paths = [...new Set([...(await res.text()).matchAll(/href="(\/docs\/[a-z0-9-]+)"/g)].map((m) => m[1]))];
   if (paths.length === 0) throw new Error("/docs links to no group page");
-  return paths.map((path) => ({ name: path.slice(1), path, route: "/docs/[group]" }));
+  return paths.map((path) => ({ name: path.slice(1), path, route: OWN_ROUTE_REFERENCE_PAGES.has(path) ? path : "/docs/[group]" }));
 }
 
 /**

@@ -18,6 +18,8 @@ export const getPositionsEndpoint = defineEndpoint({
     "Without either, the caller's default chain (1 live, 11155111 test, or DEFAULT_CHAIN_ID). The single-chain form answers 503 UPSTREAM_UNAVAILABLE when its chain cannot be read.",
   tag: "Positions",
   auth: "public",
+  // A question sent as a body (an address, chains): nothing is written.
+  readOnly: true,
   body: positionsRequestSchema,
   responses: { 200: z.union([positionsResponseSchema, positionsByChainResponseSchema]) },
   errors: ["FORBIDDEN", "UPSTREAM_UNAVAILABLE"],

@@ -44,6 +44,8 @@ export const getOpenApiDocumentEndpoint = defineEndpoint({
   description: "Generated from the same declarations and schemas that route and validate requests; cacheable for 5 minutes.",
   tag: "Service",
   auth: "open",
+  // It describes the REST API, which an MCP client does not call: tools/list gives each tool's schemas.
+  mcpTool: false,
   maxAge: 300,
   responses: { 200: z.object({ openapi: z.string() }).loose() },
   errors: [],

@@ -123,9 +123,17 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
 }
 
 /**
- * The caller of an API request: its credentials read, resolved, counted and the rate-limit headers
- * set; a refusal is thrown after counting. `counting` false (a CORS preflight) reads the caller's
- * count without adding to it. `onKey` learns a valid key's prefix, for the log line.
+ * Which requests of an operation count against the caller's limit: all (every endpoint), none (a CORS
+ * preflight only reads the count), or only those refused for their credentials (the MCP endpoint's
+ * protocol messages: a bad key still spends its guesser's budget, and each tool call counts on its own
+ * as the REST request it is run as).
+ */
+export type Counting = "all" | "none" | "refusals";
+
+/**
+ * The caller of an API request: its credentials read, resolved, counted (as `counting` says) and the
+ * rate-limit headers set; a refusal is thrown after counting. A request that is not counted reads the
+ * caller's count without adding to it. `onKey` learns a valid key's prefix, for the log line.
  */
 export async function admitCaller({
   auth,
@@ -139,7 +147,7 @@ export async function admitCaller({
   request: Request;
   services: Services;
   headers: Headers;
-  counting: boolean;
+  counting: Counting;
   onKey: (prefix: string) => void;
 }): Promise<Caller> {
   const { config } = services;
@@ -148,9 +156,10 @@ export async function admitCaller({
   const resolution = await resolveCaller(auth, credentialsOf(request, config), lookups);
   if ("caller" in resolution && resolution.caller.kind === "key") onKey(resolution.caller.key.prefix);
   const { bucket, limit } = resolution;
-  await countRequest({ limiter: services.rateLimiter, windowSeconds: config.rateLimitWindowSeconds, headers, bucket, limit, now, counting });
+  const counted = counting === "all" || (counting === "refusals" && "refusal" in resolution);
+  await countRequest({ limiter: services.rateLimiter, windowSeconds: config.rateLimitWindowSeconds, headers, bucket, limit, now, counting: counted });
   if ("refusal" in resolution) throw resolution.refusal;
-  if (counting && resolution.caller.kind === "key") services.keys.markUsed(resolution.caller.key, now);
+  if (counted && resolution.caller.kind === "key") services.keys.markUsed(resolution.caller.key, now);
   return resolution.caller;
 }
 

@@ -114,6 +114,13 @@ export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
   /** Kept out of the public document (the operator's key endpoint). */
   internal?: boolean;
   /**
+   * The operation changes nothing although its method is not GET (POST /positions sends its question
+   * as a body). A GET operation reads by definition. Public reads are the MCP server's tools (lib/api/mcp).
+   */
+  readOnly?: true;
+  /** Kept out of the MCP server's tools although it is a public read; say why where it is set. */
+  mcpTool?: false;
+  /**
    * The handler's answer is `cached(…)` and nothing else: a request whose answer the cache holds is
    * served before its input is parsed again (it was parsed when the answer was made, from the same
    * path and query). Only for handlers without another effect or check.

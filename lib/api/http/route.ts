@@ -46,7 +46,7 @@ export function apiRoutes(endpoints: readonly Endpoint[], hidden: readonly Hidde
 function routesOf(endpoints: readonly Endpoint[]): Route[] {
   return [...new Set(endpoints.map((e) => e.path))].map((template) => {
     const own = endpoints.filter((e) => e.path === template);
-    const byMethod = new Map<string, Operation>(own.map((endpoint) => [endpoint.method, { ...endpoint, counting: true, readsInput: true, endpoint }]));
+    const byMethod = new Map<string, Operation>(own.map((endpoint) => [endpoint.method, endpointOperation(endpoint)]));
     const allowed = [...byMethod.keys(), ...(byMethod.has("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
     const segments = template.split("/").slice(1);
     return {
@@ -86,7 +86,7 @@ function dispatch(routes: Route[], method: Method, request: Request): Promise<Re
 const unknownPath: Operation = {
   path: "/*",
   auth: "public",
-  counting: true,
+  counting: "all",
   readsInput: false,
   handler: async ({ request }) => {
     const url = new URL(request.url);
@@ -96,11 +96,15 @@ const unknownPath: Operation = {
   },
 };
 
-function methodNotAllowed(path: string, allowed: string): Operation {
+/** What the wrapper runs for a declared endpoint: its input read and parsed, its handler, every request counted. */
+export const endpointOperation = (endpoint: Endpoint): Operation => ({ ...endpoint, counting: "all", readsInput: true, endpoint });
+
+/** A method the path does not have: 405 in the envelope, with the methods it has in Allow. */
+export function methodNotAllowed(path: string, allowed: string): Operation {
   return {
     path,
     auth: "public",
-    counting: true,
+    counting: "all",
     readsInput: false,
     handler: async ({ request }) => {
       throw new ApiError("METHOD_NOT_ALLOWED", `${requestMethod(request)} is not supported on ${path}; use ${allowed}`, {}, { Allow: allowed });
@@ -108,18 +112,21 @@ function methodNotAllowed(path: string, allowed: string): Operation {
   };
 }
 
+/** The request headers a browser page may send to /api/v1 beyond the CORS-safelisted ones. */
+const API_REQUEST_HEADERS = [HEADERS.apiKey, "Content-Type", HEADERS.environment];
+
 /** A CORS preflight: answered with the request id and the rate-limit headers, but not counted. */
-function preflight(path: string, allowed: string): Operation {
+export function preflight(path: string, allowed: string, requestHeaders: readonly string[] = API_REQUEST_HEADERS): Operation {
   return {
     path,
     auth: "open",
-    counting: false,
+    counting: "none",
     readsInput: false,
     handler: async () =>
       new Reply(204, undefined, {
         Allow: allowed,
         "Access-Control-Allow-Methods": allowed,
-        "Access-Control-Allow-Headers": [HEADERS.apiKey, "Content-Type", HEADERS.environment].join(", "),
+        "Access-Control-Allow-Headers": requestHeaders.join(", "),
         "Access-Control-Max-Age": "600",
       }),
   };

@@ -6,7 +6,7 @@ import "server-only";
 import { CachedJson, Reply, type Endpoint, type EndpointContext } from "@/lib/api/http/endpoint";
 import { getServices, runtimeConfig, type Services } from "@/lib/api/services";
 import { apiResponseHeaders } from "@/lib/facts/http.mjs";
-import { admitCaller, type Caller } from "./caller";
+import { admitCaller, type Caller, type Counting } from "./caller";
 import { isSecureRequest, readCookie } from "./cookies";
 import { envelopeOf, toApiError } from "./errors";
 import { canonicalQuery, readInput, readQuery, type ParsedInput } from "./input";
@@ -21,8 +21,8 @@ import { writeRequestLine } from "./request-log";
  */
 export type Operation = Pick<Endpoint, "path" | "auth" | "explainsFaults" | "maxAge" | "handler"> &
   ({ readsInput: true; endpoint: Endpoint } | { readsInput: false }) & {
-    /** false for a CORS preflight: the caller's count is read, not added to. */
-    counting: boolean;
+    /** Which of its requests count against the caller's limit ("none" for a CORS preflight). */
+    counting: Counting;
   };
 
 /**
@@ -55,7 +55,9 @@ export async function wrap(operation: Operation, request: Request, params: Recor
     const { url } = sent;
     const reply = answerInCache(operation, request, url, caller, services) ?? (await handle(operation, { request, url, params, caller, services, requestId }));
     status = reply.status;
-    for (const [name, value] of Object.entries(reply.headers)) headers.append(name, value);
+    // A reply's own headers win over the ones set before its handler ran (the MCP endpoint's rate-limit
+    // headers, taken from the tool calls it made after its own count was read).
+    for (const [name, value] of Object.entries(reply.headers)) headers.set(name, value);
     if (operation.maxAge && status === 200) headers.set("Cache-Control", `public, max-age=${operation.maxAge}`);
     body = reply.body === undefined ? null : reply.body instanceof CachedJson ? reply.body.bytes : JSON.stringify(reply.body);
   } catch (error) {
