@@ -287,8 +287,10 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * Known and accepted (TOOLCHAIN.md): a malformed %-escape in the path is answered by Next.js with a plain-text
- * 500 before any handler runs. Only that exact case is exempt.
+ * Next.js answers a path with a malformed %-escape under a dynamic segment itself, with a plain-text 500,
+ * before any code of ours runs. next.config.mjs rewrites such paths under /api/v1 to the catch-all, which
+ * answers 400 in the envelope; a path the rewrite misses would still get Next's own answer, which the app
+ * cannot shape. Only that exact case is exempt: a malformed escape answered 500 in plain text.
  */
 function isKnownNextLimitation(exchange: RecordedExchange): boolean {
   const path = exchange.path.split("?")[0]!;
