@@ -38,6 +38,10 @@ describe("GET /chains", () => {
   });
 
   it("refuses the test networks without a session, as every data endpoint does", async () => {
-    expectError(await api("/chains", { headers: { "x-yieldgrid-environment": "test" } }), 401, "UNAUTHORIZED");
+    expectError(
+      await api("/chains", { headers: { "x-yieldgrid-environment": "test" } }),
+      401,
+      "UNAUTHORIZED",
+    );
   });
 });

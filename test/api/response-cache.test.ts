@@ -25,7 +25,14 @@ const cachesWithoutDeclaring = defineEndpoint({
   responses: { 200: healthSchema },
   errors: [],
   example: {},
-  handler: ({ services, cached }) => cached(async () => ({ status: "ok" as const, mode: "demo" as const, database: services.database.kind, time: new Date().toISOString(), chains: [] })),
+  handler: ({ services, cached }) =>
+    cached(async () => ({
+      status: "ok" as const,
+      mode: "demo" as const,
+      database: services.database.kind,
+      time: new Date().toISOString(),
+      chains: [],
+    })),
 });
 
 serveScratchRegistry([...apiEndpoints.filter((e) => e.path !== "/openapi.json"), cachesWithoutDeclaring]);
@@ -40,7 +47,11 @@ const db = async () => (await getServices()).db;
 describe("a cached answer", () => {
   it("of an instrument list is served until a write of its chain's instruments clears it, and no other chain's does", async () => {
     const first = (await api("/instruments?chainId=1&limit=1")).body.data[0];
-    const raise = async () => (await db()).update(instruments).set({ currentApy: sql`${instruments.currentApy} + 1` }).where(eq(instruments.instrumentId, first.instrumentId));
+    const raise = async () =>
+      (await db())
+        .update(instruments)
+        .set({ currentApy: sql`${instruments.currentApy} + 1` })
+        .where(eq(instruments.instrumentId, first.instrumentId));
     // Written without clearing: the list still answers what it answered (which is why writers clear).
     await raise();
     expect((await api("/instruments?chainId=1&limit=1")).body.data[0].currentApy).toBe(first.currentApy);
@@ -59,7 +70,14 @@ describe("a cached answer", () => {
     const listed = (await api("/instruments/by-chain/8453?limit=1")).body.data[0];
     const path = `/instruments/${listed.instrumentId}`;
     const cachedApy = (await api(path)).body.currentApy;
-    await syncWrote(31337, () => db().then((d) => d.update(instruments).set({ currentApy: cachedApy + 2 }).where(eq(instruments.instrumentId, listed.instrumentId))));
+    await syncWrote(31337, () =>
+      db().then((d) =>
+        d
+          .update(instruments)
+          .set({ currentApy: cachedApy + 2 })
+          .where(eq(instruments.instrumentId, listed.instrumentId)),
+      ),
+    );
     expect((await api(path)).body.currentApy).toBe(cachedApy);
     expect((await api("/instruments/by-chain/8453?limit=1")).body.data[0].currentApy).toBe(listed.currentApy);
     await syncWrote(1, async () => undefined);
@@ -70,14 +88,21 @@ describe("a cached answer", () => {
 
   it("of protocol versions is cleared by a write of its chain's protocols, not another chain's", async () => {
     const [aave] = (await api("/protocols/by-name/aave/chain/1")).body;
-    const rename = (name: string) => async () => (await db()).update(protocols).set({ displayName: name }).where(eq(protocols.id, aave.id));
-    const before = (await api("/protocols?chainId=1")).body.find((p: { id: string }) => p.id === aave.id).displayName;
+    const rename = (name: string) => async () =>
+      (await db()).update(protocols).set({ displayName: name }).where(eq(protocols.id, aave.id));
+    const before = (await api("/protocols?chainId=1")).body.find(
+      (p: { id: string }) => p.id === aave.id,
+    ).displayName;
     await syncWrote(8453, rename("Aave renamed"));
     expect((await api("/protocols/by-name/aave/chain/1")).body[0].displayName).toBe(before);
-    expect((await api("/protocols?chainId=1")).body.find((p: { id: string }) => p.id === aave.id).displayName).toBe(before);
+    expect(
+      (await api("/protocols?chainId=1")).body.find((p: { id: string }) => p.id === aave.id).displayName,
+    ).toBe(before);
     await syncWrote(1, async () => undefined);
     expect((await api("/protocols/by-name/aave/chain/1")).body[0].displayName).toBe("Aave renamed");
-    expect((await api("/protocols?chainId=1")).body.find((p: { id: string }) => p.id === aave.id).displayName).toBe("Aave renamed");
+    expect(
+      (await api("/protocols?chainId=1")).body.find((p: { id: string }) => p.id === aave.id).displayName,
+    ).toBe("Aave renamed");
     await rename(before)();
   });
 

@@ -9,7 +9,12 @@ import { testAccounts, type ApiFixture, type FixtureKey } from "./fixture";
  * API uses: for the shared test server before it starts, and for a scratch registry's own database.
  */
 export async function makeFixtureKeys(db: Db, now = new Date()): Promise<ApiFixture["keys"]> {
-  const make = async (account: string, name: string, type: "test" | "live", rateLimit: number | null = null): Promise<FixtureKey> => {
+  const make = async (
+    account: string,
+    name: string,
+    type: "test" | "live",
+    rateLimit: number | null = null,
+  ): Promise<FixtureKey> => {
     const created = await createApiKey({ db, account, name, type, rateLimit, now });
     return { id: created.id, key: created.key, prefix: created.prefix, type };
   };
@@ -25,7 +30,13 @@ export async function makeFixtureKeys(db: Db, now = new Date()): Promise<ApiFixt
     },
     B: { test: await make(B, "B test", "test"), live: await make(B, "B live", "live") },
   };
-  await db.update(apiKeys).set({ expiresAt: sql`now() - interval '1 hour'` }).where(sql`${apiKeys.id} = ${keys.A.expired.id}`);
-  await db.update(apiKeys).set({ revokedAt: now }).where(sql`${apiKeys.id} = ${keys.A.revoked.id}`);
+  await db
+    .update(apiKeys)
+    .set({ expiresAt: sql`now() - interval '1 hour'` })
+    .where(sql`${apiKeys.id} = ${keys.A.expired.id}`);
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(sql`${apiKeys.id} = ${keys.A.revoked.id}`);
   return keys;
 }

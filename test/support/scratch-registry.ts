@@ -23,14 +23,18 @@ import { validateRecordedExchanges } from "./openapi-validator";
 function registryOf(endpoints: readonly Endpoint[]): Endpoint[] {
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   const registry: Endpoint[] = [...endpoints];
-  registry.push({ ...getOpenApiDocumentEndpoint, handler: async () => ({ ...(document ??= buildOpenApiDocument(registry)) }) });
+  registry.push({
+    ...getOpenApiDocumentEndpoint,
+    handler: async () => ({ ...(document ??= buildOpenApiDocument(registry)) }),
+  });
   return registry;
 }
 
 /** A request as the route handlers take it, from Node's. */
 function requestOf(incoming: http.IncomingMessage, origin: string): Request {
   const headers = new Headers();
-  for (let i = 0; i < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+  for (let i = 0; i < incoming.rawHeaders.length; i += 2)
+    headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
   const method = incoming.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(new URL(incoming.url ?? "/", origin), {
@@ -61,7 +65,12 @@ export function serveScratchRegistry(endpoints: readonly Endpoint[]): readonly E
     // Read by the services when they start (lib/machinery/config.ts), which the first request does:
     // a database of its own (never the shared server's folder), one trusted proxy hop as the shared
     // server has (each test request carries its own client address), no local chain.
-    Object.assign(process.env, { DATABASE_URL: "", DATA_DIR: "memory://", TRUSTED_PROXY_HOPS: "1", DEVNET_MANIFEST: "/nonexistent/devnet.json" });
+    Object.assign(process.env, {
+      DATABASE_URL: "",
+      DATA_DIR: "memory://",
+      TRUSTED_PROXY_HOPS: "1",
+      DEVNET_MANIFEST: "/nonexistent/devnet.json",
+    });
     const services = await getServices();
     shutdown = (globalThis as { [key: symbol]: () => Promise<void> })[Symbol.for("yieldgrid.shutdown")];
     const keys = await makeFixtureKeys(services.db);

@@ -19,5 +19,7 @@ export const listChainsEndpoint = defineEndpoint({
   responses: { 200: chainListSchema },
   errors: [],
   example: {},
-  handler: async ({ caller, services }) => ({ data: await listChains({ db: services.db, environment: caller.environment }) }),
+  handler: async ({ caller, services }) => ({
+    data: await listChains({ db: services.db, environment: caller.environment }),
+  }),
 });

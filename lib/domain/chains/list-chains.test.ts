@@ -20,7 +20,13 @@ describe("listChains", () => {
       const chains = await listChains({ db: database.db, environment });
       expect(chains.map((c) => c.chainId)).toEqual(chainsOf(environment).map((c) => c.id));
       for (const chain of chains) {
-        const list = await listInstruments({ db: database.db, environment, query: { chainId: [chain.chainId] }, origin: "http://localhost:3000", now: new Date() });
+        const list = await listInstruments({
+          db: database.db,
+          environment,
+          query: { chainId: [chain.chainId] },
+          origin: "http://localhost:3000",
+          now: new Date(),
+        });
         expect(chain.instruments, chain.name).toBe(list.pagination.total);
       }
     }
@@ -32,7 +38,9 @@ describe("listChains", () => {
     const syncedAt = new Date("2026-11-20T10:00:00.000Z");
     await database.db.insert(chainSyncState).values({ chainId: 8453, lastSuccessAt: syncedAt });
     // Tried and never read: its figures are still the sample data.
-    await database.db.insert(chainSyncState).values({ chainId: 1, lastErrorAt: syncedAt, lastError: "the RPC did not answer" });
+    await database.db
+      .insert(chainSyncState)
+      .values({ chainId: 1, lastErrorAt: syncedAt, lastError: "the RPC did not answer" });
     const live = await listChains({ db: database.db, environment: "live" });
     expect(Object.fromEntries(live.map((c) => [c.name, c.lastSyncedAt]))).toEqual({
       Ethereum: null,

@@ -52,7 +52,8 @@ function findWriters(): Map<string, Set<Kind>> {
   for (const file of [...sourceFiles("lib"), ...sourceFiles("app")]) {
     const text = readFileSync(path.join(root, file), "utf8");
     for (const [kind, tables] of Object.entries(tablesOf) as [Kind, Table[]][])
-      if (tables.some((table) => writesOf(table).some((write) => write.test(text)))) found.set(file, (found.get(file) ?? new Set()).add(kind));
+      if (tables.some((table) => writesOf(table).some((write) => write.test(text))))
+        found.set(file, (found.get(file) ?? new Set()).add(kind));
   }
   return found;
 }
@@ -70,13 +71,24 @@ describe("the writers of cached data", () => {
 
   it("are each a writer whose writes clear the answers computed from them", () => {
     const unknown = [...found.keys()].filter((file) => !writerOf(file));
-    expect(unknown, "these write data cached answers are computed from: clear what they write (see the writers above)").toEqual([]);
+    expect(
+      unknown,
+      "these write data cached answers are computed from: clear what they write (see the writers above)",
+    ).toEqual([]);
     // And the list holds no writer that no longer writes.
-    for (const prefix of Object.keys(writers)) expect([...found.keys()].some((file) => file.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of Object.keys(writers))
+      expect(
+        [...found.keys()].some((file) => file.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   it("include the sync, which clears every kind it writes of the chain it synced, and no other chain's", () => {
-    const syncWrites = new Set([...found].filter(([file]) => writerOf(file) === "lib/machinery/sync/").flatMap(([, kinds]) => [...kinds]));
+    const syncWrites = new Set(
+      [...found]
+        .filter(([file]) => writerOf(file) === "lib/machinery/sync/")
+        .flatMap(([, kinds]) => [...kinds]),
+    );
     expect([...syncWrites].sort()).toEqual(["instruments", "protocols"]);
     expect(writtenByChainSync([8453]).sort()).toEqual([...syncWrites].map((kind) => `${kind}:8453`).sort());
   });

@@ -13,15 +13,20 @@ import { chainsOf, type Environment } from "@/lib/facts/chains";
  */
 export type CacheSource = `instruments:${number}` | `protocols:${number}`;
 
-export const instrumentsOf = (chainIds: readonly number[]): CacheSource[] => chainIds.map((id) => `instruments:${id}` as const);
+export const instrumentsOf = (chainIds: readonly number[]): CacheSource[] =>
+  chainIds.map((id) => `instruments:${id}` as const);
 
-export const protocolsOf = (chainIds: readonly number[]): CacheSource[] => chainIds.map((id) => `protocols:${id}` as const);
+export const protocolsOf = (chainIds: readonly number[]): CacheSource[] =>
+  chainIds.map((id) => `protocols:${id}` as const);
 
 /**
  * An instrument record embeds its protocol version (`protocolInfo`), so it is read from both:
  * the instruments of these chains and their protocol records.
  */
-export const instrumentRecordsOf = (chainIds: readonly number[]): CacheSource[] => [...instrumentsOf(chainIds), ...protocolsOf(chainIds)];
+export const instrumentRecordsOf = (chainIds: readonly number[]): CacheSource[] => [
+  ...instrumentsOf(chainIds),
+  ...protocolsOf(chainIds),
+];
 
 /**
  * The chains a request reads: those it names, else every chain of the caller's environment (a list
@@ -38,4 +43,7 @@ export function chainsInScope(environment: Environment, named?: number | readonl
  * history, markets discovered, vaults delisted) and their protocol records (a Vault V2 version made
  * for a vault discovery lists). The server clears these after every sync (instrumentation.ts).
  */
-export const writtenByChainSync = (chainIds: readonly number[]): CacheSource[] => [...instrumentsOf(chainIds), ...protocolsOf(chainIds)];
+export const writtenByChainSync = (chainIds: readonly number[]): CacheSource[] => [
+  ...instrumentsOf(chainIds),
+  ...protocolsOf(chainIds),
+];

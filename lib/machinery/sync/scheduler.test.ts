@@ -25,7 +25,11 @@ describe("the sync scheduler", () => {
   it("reports the chains it synced, a failed sync's chain included", async () => {
     let stop: (() => Promise<void>) | undefined;
     const reported = await new Promise<number[]>((resolve) => {
-      stop = startSyncScheduler({ db: database.db, config: { syncIntervalSeconds: 10 }, onDataChanged: resolve });
+      stop = startSyncScheduler({
+        db: database.db,
+        config: { syncIntervalSeconds: 10 },
+        onDataChanged: resolve,
+      });
     });
     await stop?.();
     expect(reported).toEqual([31337]);
