@@ -1,13 +1,15 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveCaller, type Auth } from "@/lib/api/http/caller";
 import type { Endpoint } from "@/lib/api/http/endpoint";
-import { apiEndpoints } from "./index";
+import { apiEndpoints, getOpenApiDocumentEndpoint, hiddenEndpoints } from "./index";
+import { listChainsEndpoint } from "./list-chains";
 
 // What the documents say of the endpoints by hand, held to the registry: docs/api.md's list of
-// endpoints, each one's access rule and the endpoints REQUIRE_API_KEY covers, and the README's curl
-// examples. Adding, removing or changing an endpoint fails here until the documents say so too.
+// endpoints, each one's access rule and the endpoints REQUIRE_API_KEY covers; the README's curl
+// examples; and the README's copy of its worked example. Adding, removing or changing an endpoint
+// fails here until the documents say so too.
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -167,5 +169,39 @@ describe("the README's endpoint examples", () => {
   it("show every endpoint of the registry", () => {
     const shown = new Set(examples.map((e) => endpointOf(e.method, e.path)).filter(Boolean));
     expect(documented.filter((e) => !shown.has(e)).map(label)).toEqual([]);
+  });
+});
+
+describe("the README's worked example (Adding an endpoint)", () => {
+  /** The files the README shows whole: a code block right after a line that links a file to itself ("[path](path):"). */
+  const shownFiles = () =>
+    [...read("README.md").matchAll(/^\[([\w./-]+)\]\(\1\):\n\n```\w*\n([\s\S]*?)^```$/gm)].map(
+      ([, file, copy]) => ({ file: file!, copy: copy! }),
+    );
+
+  it("shows the example's declaration as the file is, and every file it shows as it is", () => {
+    expect(shownFiles().map((s) => s.file)).toContain("lib/api/endpoints/list-chains.ts");
+    for (const { file, copy } of shownFiles()) expect(copy, `the README's copy of ${file}`).toBe(read(file));
+  });
+
+  it("is the one declaration in lib/api/endpoints/ that is not in the registry", async () => {
+    const modules = readdirSync(import.meta.dirname).filter(
+      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
+    );
+    const declared = new Set<unknown>();
+    for (const file of modules)
+      for (const value of Object.values(
+        await import(/* @vite-ignore */ path.join(import.meta.dirname, file)),
+      ))
+        if (value && typeof value === "object" && "operationId" in value && "handler" in value)
+          declared.add(value);
+    const served = new Set<unknown>([
+      ...apiEndpoints,
+      getOpenApiDocumentEndpoint,
+      ...hiddenEndpoints.map((h) => h.endpoint),
+    ]);
+    expect([...declared].filter((e) => !served.has(e)).map((e) => label(e as Endpoint))).toEqual([
+      label(listChainsEndpoint),
+    ]);
   });
 });

@@ -36,7 +36,7 @@ const countedHeaders = {
 };
 
 /**
- * A 503 can come before the caller was counted (the database is down): the README promises Limit and
+ * A 503 can come before the caller was counted (the database is down): docs/api.md promises Limit and
  * Reset then only for anonymous callers, and Remaining never.
  */
 const unavailableHeaders = {
