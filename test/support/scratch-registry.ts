@@ -85,7 +85,7 @@ export function serveScratchRegistry(endpoints: readonly Endpoint[]): readonly E
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     useApiFixture({ ...inject("api"), baseUrl: origin, keys, databaseKind: "pglite", databaseUrl: null });
-  }, 120_000);
+  }, 300_000); // seeding the database as on first start takes a minute or more on a busy machine
   afterAll(async () => {
     try {
       // Checked here, while the server still answers /openapi.json (the setup file's own check runs after this).
