@@ -58,6 +58,11 @@ const config = [
           selector,
           message: "call the API through the typed client (lib/client/api-request.ts), or build the path on API_BASE_PATH (lib/facts/http.mjs)",
         })),
+        // What pages say of keys and limits is what the server does: the names come from lib/facts.
+        ...["Literal", "TemplateElement", "JSXText"].map((node) => ({
+          selector: `${node}[${node === "TemplateElement" ? "value.raw" : "value"}=/yg_sk_(live|test)_|X-RateLimit-|Retry-After/i]`,
+          message: "take key prefixes from lib/facts/api-keys.ts and header names from HEADERS (lib/facts/http.mjs)",
+        })),
       ],
     },
   },

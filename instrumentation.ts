@@ -13,13 +13,15 @@ export async function register() {
     }
     const { startServices } = await import("@/lib/api/services");
     const { startSyncScheduler } = await import("@/lib/machinery/sync/scheduler");
+    const { writtenByChainSync } = await import("@/lib/machinery/cache/cache-sources");
     await startServices({
       onReady: (services) =>
         startSyncScheduler({
           db: services.db,
           config: services.config,
           now: services.now,
-          onDataChanged: () => services.responses.invalidate(),
+          // The answers computed from what a chain's sync writes, and only those, are computed afresh.
+          onDataChanged: (chainIds) => services.responses.clear(writtenByChainSync(chainIds)),
         }),
     });
   }

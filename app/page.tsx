@@ -13,6 +13,7 @@ import { sparklineApysOf, sparklineKeys, sparklineWindow, utcDayOf } from "@/lib
 import { instrumentKeys } from "@/lib/client/queries/instruments";
 import type { InstrumentPage } from "@/lib/schemas/instruments";
 import { getServices } from "@/lib/api/services";
+import { chainsInScope, instrumentRecordsOf, instrumentsOf } from "@/lib/machinery/cache/cache-sources";
 
 export const metadata: Metadata = { title: { absolute: "Yieldgrid · Lending yields explorer" } };
 
@@ -43,8 +44,11 @@ export default async function ExplorerPage({
       queryClient.prefetchQuery({
         queryKey: key,
         queryFn: () =>
-          cachedPageRead(services, `instruments ${environment} ${origin} ${JSON.stringify(apiQueryOf(query))}`, () =>
-            listInstruments({ db, environment, query: apiQueryOf(query), origin, now: services.now() }),
+          cachedPageRead(
+            services,
+            `instruments ${environment} ${origin} ${JSON.stringify(apiQueryOf(query))}`,
+            instrumentRecordsOf(chainsInScope(environment, apiQueryOf(query).chainId)),
+            () => listInstruments({ db, environment, query: apiQueryOf(query), origin, now: services.now() }),
           ),
       }),
   ]);
@@ -56,9 +60,9 @@ export default async function ExplorerPage({
     await queryClient.prefetchQuery({
       queryKey: sparklineKeys.page(instrumentIds, environment, utcDayOf(renderedAt)),
       // The points are the days of the window; they change when a day begins (the cache's entries end
-      // with their UTC day) or a sync writes (which empties it).
+      // with their UTC day) or a sync writes the instruments' history (which clears them).
       queryFn: () =>
-        cachedPageRead(services, `sparklines ${environment} ${instrumentIds.join(",")}`, async () =>
+        cachedPageRead(services, `sparklines ${environment} ${instrumentIds.join(",")}`, instrumentsOf(chainsInScope(environment)), async () =>
           sparklineApysOf(
             await getInstrumentHistories({ db, environment, instrumentIds, ...sparklineWindow(services.now()), now: services.now() }),
           ),

@@ -1,13 +1,14 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { bodyRowClass } from "@/components/ui/table";
+import { apiKeyPrefixExample } from "@/lib/facts/api-keys";
 import { chainsOf, environments, type Environment } from "@/lib/facts/chains";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 import { docsCellClass, DocsTable } from "./docs-table";
 
-const environmentRows: Record<Environment, { tone: BadgeTone; who: string; keyPrefix: string }> = {
-  live: { tone: "success", keyPrefix: "yg_sk_live_…", who: " keys, anonymous calls" },
-  test: { tone: "warning", keyPrefix: "yg_sk_test_…", who: " keys" },
+const environmentRows: Record<Environment, { tone: BadgeTone; who: string }> = {
+  live: { tone: "success", who: " keys, anonymous calls" },
+  test: { tone: "warning", who: " keys" },
 };
 
 export function EnvironmentsSection() {
@@ -26,7 +27,7 @@ export function EnvironmentsSection() {
                 <Badge tone={environmentRows[environment].tone}>{environment}</Badge>
               </th>
               <td className={docsCellClass}>
-                <InlineCode>{environmentRows[environment].keyPrefix}</InlineCode>
+                <InlineCode>{apiKeyPrefixExample(environment)}</InlineCode>
                 {environmentRows[environment].who}
               </td>
               <td className={docsCellClass}>

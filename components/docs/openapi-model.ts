@@ -179,6 +179,8 @@ function authOf(security: oas31.SecurityRequirementObject[] | undefined): string
     return "Optional X-API-Key. Without one the call is anonymous: live environment, rate limited per client address.";
   if (names.includes("apiKey") && names.includes("session"))
     return "An X-API-Key (the key's account) or the dashboard session cookie.";
+  if (names.includes("session") && anonymous)
+    return "The dashboard session cookie (from POST /auth/verify) if there is one; the answer is the same without it.";
   if (names.includes("session")) return "The dashboard session cookie (from POST /auth/verify).";
   return names.filter(Boolean).join(" or ");
 }

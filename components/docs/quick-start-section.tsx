@@ -1,4 +1,6 @@
 import { CodeBlock } from "@/components/ui/code-block";
+import { apiKeyPrefixExample } from "@/lib/facts/api-keys";
+import { HEADERS } from "@/lib/facts/http.mjs";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 
 export function QuickStartSection({ baseUrl }: { baseUrl: string }) {
@@ -12,7 +14,7 @@ export function QuickStartSection({ baseUrl }: { baseUrl: string }) {
       <div className="mt-3 max-w-3xl">
         <CodeBlock
           label="shell"
-          code={`export YIELDGRID_API_KEY=yg_sk_live_…   # from Settings › API keys\ncurl -H "X-API-Key: $YIELDGRID_API_KEY" \\\n  "${baseUrl}/instruments?assetCategory=USD&sortBy=apy&limit=5"`}
+          code={`export YIELDGRID_API_KEY=${apiKeyPrefixExample("live")}   # from Settings › API keys\ncurl -H "${HEADERS.apiKey}: $YIELDGRID_API_KEY" \\\n  "${baseUrl}/instruments?assetCategory=USD&sortBy=apy&limit=5"`}
         />
       </div>
     </OverviewSection>

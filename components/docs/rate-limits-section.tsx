@@ -1,3 +1,4 @@
+import { HEADERS } from "@/lib/facts/http.mjs";
 import { InlineCode, OverviewSection, proseClass } from "./docs-prose";
 
 export function RateLimitsSection({
@@ -18,15 +19,15 @@ export function RateLimitsSection({
           per client address without a key; test keys are unlimited.
         </li>
         <li>
-          Every response, errors included, carries <InlineCode>X-RateLimit-Limit</InlineCode>,{" "}
-          <InlineCode>X-RateLimit-Remaining</InlineCode> and <InlineCode>X-RateLimit-Reset</InlineCode> (Unix
-          seconds of the window&apos;s end); for test keys Limit and Remaining are{" "}
-          <InlineCode>unlimited</InlineCode>.
+          Every response, errors included, carries <InlineCode>{HEADERS.rateLimitLimit}</InlineCode>,{" "}
+          <InlineCode>{HEADERS.rateLimitRemaining}</InlineCode> and{" "}
+          <InlineCode>{HEADERS.rateLimitReset}</InlineCode> (Unix seconds of the window&apos;s end); for test
+          keys Limit and Remaining are <InlineCode>unlimited</InlineCode>.
         </li>
         <li>
           Over the limit: <InlineCode>429 RATE_LIMIT_EXCEEDED</InlineCode> with{" "}
           <InlineCode>details.limit</InlineCode>, <InlineCode>details.resetAt</InlineCode> and a{" "}
-          <InlineCode>Retry-After</InlineCode> header in seconds.
+          <InlineCode>{HEADERS.retryAfter}</InlineCode> header in seconds.
         </li>
       </ul>
     </OverviewSection>

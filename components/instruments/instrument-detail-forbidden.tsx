@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { buttonClasses } from "@/components/ui/button";
-import { API_BASE_PATH } from "@/lib/facts/http.mjs";
+import { apiKeyPrefixExample } from "@/lib/facts/api-keys";
+import { API_BASE_PATH, HEADERS } from "@/lib/facts/http.mjs";
 import { chainsOf } from "@/lib/facts/chains";
 
 /**
@@ -31,7 +32,7 @@ export function TestEnvironmentNotice({ instrumentId, message }: { instrumentId:
       <div className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
         <p className="text-sm font-medium">Or read it with a test key:</p>
         <pre className="mt-2 overflow-x-auto text-[13px] leading-6" tabIndex={0}>
-          <code>{`curl -H "X-API-Key: yg_sk_test_…" \\\n  ${API_BASE_PATH}/instruments/${instrumentId}`}</code>
+          <code>{`curl -H "${HEADERS.apiKey}: ${apiKeyPrefixExample("test")}" \\\n  ${API_BASE_PATH}/instruments/${instrumentId}`}</code>
         </pre>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -42,7 +42,7 @@ export const errorCodeNames = Object.keys(errorCodes) as [ErrorCode, ...ErrorCod
 export const errorCodeSchema = z.enum(errorCodeNames).meta({ description: "machine-readable code" });
 
 /** The status a code is answered with. */
-/** The README's error table as the document and the docs page state it: status, code, when. */
+/** The error table as docs/api.md, the document and the docs page state it: status, code, when. */
 export const errorTable = Object.entries(errorCodes).map(([code, { status, when }]) => [status, code as ErrorCode, when] as const);
 
 export const statusOf = (code: ErrorCode): number => errorCodes[code].status;

@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { TestProject } from "vitest/node";
-import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
-import { apiKeys } from "@/lib/machinery/db/schema";
 import { openMigratedDatabase } from "@/lib/api/services";
 import { deadRpcUrl, startRpcProxy, startTestDevnet } from "../support/devnet";
 import { startServer } from "../support/server";
-import { testAccounts, type ApiFixture, type FixtureKey } from "../support/fixture";
+import type { ApiFixture } from "../support/fixture";
+import { makeFixtureKeys } from "../support/fixture-keys";
 
 /**
  * Starts one built app for the API tests: on a fresh embedded database in a temporary folder, or on
@@ -22,25 +20,7 @@ export default async function setup(project: TestProject) {
   if (!databaseUrl) process.env.DATA_DIR = dataDir;
 
   const database = await openMigratedDatabase(databaseUrl);
-  const now = new Date();
-  const make = async (account: string, name: string, type: "test" | "live", rateLimit: number | null = null): Promise<FixtureKey> => {
-    const created = await createApiKey({ db: database.db, account, name, type, rateLimit, now });
-    return { id: created.id, key: created.key, prefix: created.prefix, type };
-  };
-  const A = testAccounts.A.address;
-  const B = testAccounts.B.address;
-  const keys: ApiFixture["keys"] = {
-    A: {
-      test: await make(A, "A test", "test"),
-      live: await make(A, "A live", "live"),
-      limited: await make(A, "A limited", "live", 25),
-      expired: await make(A, "A expired", "live"),
-      revoked: await make(A, "A revoked", "live"),
-    },
-    B: { test: await make(B, "B test", "test"), live: await make(B, "B live", "live") },
-  };
-  await database.db.update(apiKeys).set({ expiresAt: sql`now() - interval '1 hour'` }).where(sql`${apiKeys.id} = ${keys.A.expired.id}`);
-  await database.db.update(apiKeys).set({ revokedAt: now }).where(sql`${apiKeys.id} = ${keys.A.revoked.id}`);
+  const keys = await makeFixtureKeys(database.db);
   await database.close();
 
   // Chain 31337 is a local Anvil chain behind a recording proxy; Base Sepolia's RPC is down; every

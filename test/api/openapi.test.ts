@@ -330,6 +330,13 @@ describe("the OpenAPI document", () => {
     expect(securityOf("/positions", "post")).toContainEqual({});
   });
 
+  it("requires the session cookie where a request without one is refused, and only there", () => {
+    const securityOf = (method: string) => doc.paths["/auth/session"]?.[method]?.security;
+    // Signed out, GET /auth/session is 401; sign-out answers 204 whether or not a session was there.
+    expect(securityOf("get")).toEqual([{ session: [] }]);
+    expect(securityOf("delete")).toEqual([{ session: [] }, {}]);
+  });
+
   it("documents on every operation the answers any request can get: 401 (a bad X-API-Key), 429 and 500", () => {
     const missing: string[] = [];
     for (const [template, item] of Object.entries(doc.paths))
@@ -430,6 +437,15 @@ describe("the independent validation of requests and response headers", () => {
     }
   });
 
+  it("flags a request answered below 400 without the credentials the document requires", () => {
+    const listKeys = { ...exchange("/auth/keys", promised), body: { data: [] } };
+    expect(validator.check(listKeys).join("\n")).toMatch(/none of the credentials the document requires: apiKey or session/);
+    expect(validator.check({ ...listKeys, requestHeaders: { "x-api-key": "yg_sk_live_…" } })).toEqual([]);
+    expect(validator.check({ ...listKeys, requestHeaders: { cookie: "yg_session=s" } })).toEqual([]);
+    // The data endpoints take a key but do not need one.
+    expect(validator.check(exchange("/instruments", promised))).toEqual([]);
+  });
+
   it("flags a missing required header and a header that breaks its schema", () => {
     const withoutRemaining: Record<string, string> = { ...promised };
     delete withoutRemaining["x-ratelimit-remaining"];
@@ -493,6 +509,12 @@ describe("one real request per endpoint conforms to the document", () => {
       expect(res.status, path).toBe(200);
       expectConforms(res);
     }
+  });
+
+  it("DELETE /auth/session without a session is the documented 204, to a request the document accepts", async () => {
+    const res = await api("/auth/session", { method: "DELETE" });
+    expect(res.status).toBe(204);
+    expectConforms(res);
   });
 
   it("POST /positions answers the documented 503 when the chain cannot be read", async () => {

@@ -6,7 +6,7 @@ import { ADDRESS_TALLY_BUCKET, DatabaseRateLimiter, windowOf } from "@/lib/machi
 import { fixture } from "../support/api";
 import { createThrowawayDatabase } from "../support/test-database";
 
-// RATE_LIMIT_MAX_ADDRESSES is a hard cap per window (README, "Keys, environments and limits"): on
+// RATE_LIMIT_MAX_ADDRESSES is a hard cap per window (docs/api.md, Rate limits: bounded buckets): on
 // PostgreSQL, instances and their pooled connections race to admit new addresses, and no race may
 // admit one more. Run on the database the API tests run on (PostgreSQL in CI's second pass).
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { randomInt } from "node:crypto";
 import { inject } from "vitest";
+import type { ApiFixture } from "./fixture";
 import { answerOf, readIncoming, type HttpAnswer } from "./raw-http";
 
 /** Parsed JSON as `body`, or null for an empty one. */
@@ -22,7 +23,15 @@ export interface RecordedExchange {
 /** Every exchange made through `api`, so that a test can check them against the OpenAPI document. */
 export const recordedExchanges: RecordedExchange[] = [];
 
-export const fixture = () => inject("api");
+let servedInThisFile: ApiFixture | undefined;
+
+/** The server under test: the one the API project's global setup started, or this file's own (`useApiFixture`). */
+export const fixture = (): ApiFixture => servedInThisFile ?? inject("api");
+
+/** From now on in this test file, `api`, `fixture` and the OpenAPI checks go to `served` (undefined: back to the shared server). */
+export function useApiFixture(served: ApiFixture | undefined) {
+  servedInThisFile = served;
+}
 
 /** A client address nobody else uses, so anonymous rate-limit buckets never collide between tests. */
 export const freshIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint, environmentScopedRead, exampleIds } from "@/lib/api/http/endpoint";
 import { getInstrumentOrThrow } from "@/lib/domain/instruments/get-instrument-or-throw";
+import { chainsInScope, instrumentRecordsOf } from "@/lib/machinery/cache/cache-sources";
 import { instrumentParamsSchema, instrumentSchema } from "@/lib/schemas/instruments";
 
 // GET /instruments/{instrumentId} – one instrument
@@ -15,6 +16,8 @@ export const getInstrumentEndpoint = defineEndpoint({
   params: instrumentParamsSchema,
   responses: { 200: instrumentSchema },
   example: { params: { instrumentId: exampleIds.instrumentId } },
+  // Its id does not say its chain: any instrument record of the environment.
+  clearedBy: ({ caller }) => instrumentRecordsOf(chainsInScope(caller.environment)),
   answeredFromCache: true,
   handler: ({ params, caller, services, origin, cached }) =>
     cached(() =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
+import { protocolsOf } from "@/lib/machinery/cache/cache-sources";
 import { protocolByNameParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
 // GET /protocols/by-name/{name}/chain/{chainId}/latest – the latest non-deprecated version on a chain
@@ -15,6 +16,7 @@ export const getLatestProtocolVersionEndpoint = defineEndpoint({
   params: protocolByNameParamsSchema,
   responses: { 200: protocolSchema },
   example: { params: { name: "morpho", chainId: "8453" } },
+  clearedBy: ({ params }) => protocolsOf([params.chainId]),
   handler: ({ params, caller, services, cached }) =>
     cached(async () => latestVersionOf(await listProtocolVersions({ db: services.db, environment: caller.environment, ...params }))),
 });

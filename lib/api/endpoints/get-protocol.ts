@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint, environmentScopedRead, exampleIds } from "@/lib/api/http/endpoint";
 import { getProtocolOrThrow } from "@/lib/domain/protocols/get-protocol-or-throw";
+import { chainsInScope, protocolsOf } from "@/lib/machinery/cache/cache-sources";
 import { protocolParamsSchema, protocolSchema } from "@/lib/schemas/protocols";
 
 // GET /protocols/{id} – one protocol version
@@ -14,6 +15,8 @@ export const getProtocolEndpoint = defineEndpoint({
   params: protocolParamsSchema,
   responses: { 200: protocolSchema },
   example: { params: { id: exampleIds.protocolId } },
+  // Its id does not say its chain: any protocol record of the environment.
+  clearedBy: ({ caller }) => protocolsOf(chainsInScope(caller.environment)),
   answeredFromCache: true,
   handler: ({ params, caller, services, cached }) =>
     cached(() => getProtocolOrThrow({ db: services.db, environment: caller.environment, id: params.id })),

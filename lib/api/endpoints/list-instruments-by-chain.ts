@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { listInstrumentsOfChain } from "@/lib/domain/instruments/list-instruments";
+import { instrumentRecordsOf } from "@/lib/machinery/cache/cache-sources";
 import { instrumentPageSchema, instrumentsByChainParamsSchema, listInstrumentsByChainQuerySchema } from "@/lib/schemas/instruments";
 
 // GET /instruments/by-chain/{chainId} – the instrument list of one chain
@@ -16,6 +17,7 @@ export const listInstrumentsByChainEndpoint = defineEndpoint({
   query: listInstrumentsByChainQuerySchema,
   responses: { 200: instrumentPageSchema },
   example: { params: { chainId: "8453" }, query: { assetCategory: "ETH", limit: "100" } },
+  clearedBy: ({ params }) => instrumentRecordsOf([params.chainId]),
   answeredFromCache: true,
   handler: ({ params, query, caller, services, origin, cached }) =>
     cached(() =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
+import { chainsInScope, instrumentRecordsOf } from "@/lib/machinery/cache/cache-sources";
 import { instrumentPageSchema, listInstrumentsQuerySchema } from "@/lib/schemas/instruments";
 
 // GET /instruments – filter, sort and page through the caller's environment's instruments
@@ -20,6 +21,7 @@ export const listInstrumentsEndpoint = defineEndpoint({
   responses: { 200: instrumentPageSchema },
   errors: ["FORBIDDEN"],
   example: { query: { chainId: "1,8453", isStablecoin: "true", minTvl: "1000000", sort: "apy:desc", limit: "20" } },
+  clearedBy: ({ query, caller }) => instrumentRecordsOf(chainsInScope(caller.environment, query.chainId)),
   answeredFromCache: true,
   handler: ({ query, caller, services, origin, cached }) =>
     cached(() => listInstruments({ db: services.db, environment: caller.environment, query, origin, now: services.now() })),

@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint, environmentScopedRead } from "@/lib/api/http/endpoint";
 import { listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
+import { protocolsOf } from "@/lib/machinery/cache/cache-sources";
 import { protocolByNameParamsSchema, protocolListSchema } from "@/lib/schemas/protocols";
 
 // GET /protocols/by-name/{name}/chain/{chainId} – all versions of a protocol on a chain
@@ -15,6 +16,7 @@ export const listProtocolVersionsEndpoint = defineEndpoint({
   params: protocolByNameParamsSchema,
   responses: { 200: protocolListSchema },
   example: { params: { name: "aave", chainId: "1" } },
+  clearedBy: ({ params }) => protocolsOf([params.chainId]),
   answeredFromCache: true,
   handler: ({ params, caller, services, cached }) =>
     cached(() => listProtocolVersions({ db: services.db, environment: caller.environment, ...params })),

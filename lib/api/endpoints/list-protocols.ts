@@ -1,6 +1,7 @@
 import "server-only";
 import { defineEndpoint } from "@/lib/api/http/endpoint";
 import { listProtocols } from "@/lib/domain/protocols/list-protocols";
+import { chainsInScope, protocolsOf } from "@/lib/machinery/cache/cache-sources";
 import { listProtocolsQuerySchema, protocolListSchema } from "@/lib/schemas/protocols";
 
 // GET /protocols – every protocol version of the caller's environment, optionally on one chain
@@ -16,6 +17,7 @@ export const listProtocolsEndpoint = defineEndpoint({
   responses: { 200: protocolListSchema },
   errors: ["FORBIDDEN"],
   example: { query: { chainId: "1" } },
+  clearedBy: ({ query, caller }) => protocolsOf(chainsInScope(caller.environment, query.chainId)),
   answeredFromCache: true,
   handler: ({ query, caller, services, cached }) =>
     cached(() => listProtocols({ db: services.db, environment: caller.environment, chainId: query.chainId })),

@@ -4,6 +4,7 @@ import type { AccountCaller, Auth, Caller } from "@/lib/api/http/caller";
 
 export type { Auth };
 import type { Services } from "@/lib/api/services";
+import type { CacheSource } from "@/lib/machinery/cache/cache-sources";
 import type { ErrorCode } from "@/lib/schemas/error-codes";
 
 // An endpoint is one declaration: method, path, who may call it, the schemas of its input and of
@@ -66,7 +67,10 @@ export interface EndpointContext<A extends Auth, P, Q, B> {
   cookie: (name: string) => string | null;
   /** The request came over https (directly or behind a proxy): cookies set now must be Secure. */
   secure: boolean;
-  /** Serves the answer from the response cache, keyed by path, query, origin and environment. */
+  /**
+   * Serves the answer from the response cache, keyed by path, query, origin and environment, and kept
+   * until a write of what the endpoint's `clearedBy` names; without `clearedBy` it refuses (a 500).
+   */
   cached: <T>(produce: () => Promise<T>) => Promise<CachedJson<T>>;
 }
 
@@ -121,6 +125,12 @@ export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
   /** Kept out of the MCP server's tools although it is a public read; say why where it is set. */
   mcpTool?: false;
   /**
+   * For a handler that keeps its answers with `cached(…)`: what this request's answer is computed
+   * from (lib/machinery/cache/cache-sources.ts), so that the writers of that data clear it, and only
+   * that. A sync of a chain clears its instruments and protocols.
+   */
+  clearedBy?: (request: { params: Parsed<P>; query: Parsed<Q>; caller: Caller }) => readonly CacheSource[];
+  /**
    * The handler's answer is `cached(…)` and nothing else: a request whose answer the cache holds is
    * served before its input is parsed again (it was parsed when the answer was made, from the same
    * path and query). Only for handlers without another effect or check.
@@ -132,8 +142,9 @@ export interface EndpointSpec<A extends Auth, P, Q, B, R extends Responses> {
 }
 
 /** A declared endpoint, its types erased, as the route, the document and the tests read it. */
-export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSchema, Responses>, "handler" | "example"> & {
+export type Endpoint = Omit<EndpointSpec<Auth, InputSchema, InputSchema, InputSchema, Responses>, "handler" | "example" | "clearedBy"> & {
   example: { params?: Record<string, string>; query?: Record<string, string>; body?: Record<string, unknown>; note?: string };
+  clearedBy?: (request: { params: unknown; query: unknown; caller: Caller }) => readonly CacheSource[];
   handler: (context: EndpointContext<Auth, unknown, unknown, unknown>) => Promise<unknown>;
 };
 

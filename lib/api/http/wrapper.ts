@@ -19,7 +19,7 @@ import { writeRequestLine } from "./request-log";
  * What the wrapper runs: a declared endpoint, or one of the answers every path gives by itself (a
  * 405, a CORS preflight, the 404 of an unknown path), which read no input.
  */
-export type Operation = Pick<Endpoint, "path" | "auth" | "explainsFaults" | "maxAge" | "handler"> &
+export type Operation = Pick<Endpoint, "path" | "auth" | "explainsFaults" | "maxAge" | "clearedBy" | "handler"> &
   ({ readsInput: true; endpoint: Endpoint } | { readsInput: false }) & {
     /** Which of its requests count against the caller's limit ("none" for a CORS preflight). */
     counting: Counting;
@@ -92,7 +92,7 @@ type Arrival = { request: Request; url: URL; params: Record<string, string>; cal
 /** The operation's answer: its input read and parsed, then its handler run. */
 async function handle(operation: Operation, { request, url, params, caller, services, requestId }: Arrival): Promise<Reply<number, unknown>> {
   const input = operation.readsInput ? await readInput(operation.endpoint, request, url, params, services) : noInput;
-  return toReply(await operation.handler(handlerContext({ request, url, input, caller, services, requestId })));
+  return toReply(await operation.handler(handlerContext({ request, url, input, caller, services, requestId, operation })));
 }
 
 /** Where the response cache keeps a request's answer: by environment, origin, path and query in one order. */
@@ -119,6 +119,7 @@ function handlerContext({
   caller,
   services,
   requestId,
+  operation,
 }: {
   request: Request;
   url: URL;
@@ -126,6 +127,7 @@ function handlerContext({
   caller: Caller;
   services: Services;
   requestId: string;
+  operation: Operation;
 }): EndpointContext<"public", unknown, unknown, unknown> {
   const origin = requestOrigin(request.headers, url);
   const cookieHeader = request.headers.get("cookie");
@@ -140,8 +142,12 @@ function handlerContext({
     origin,
     cookie: (name) => readCookie(cookieHeader, name),
     secure: isSecureRequest(request),
-    cached: async (produce) =>
-      new CachedJson(await services.responses.getOrCreate(cacheKeyOf(caller.environment, origin, url, input.rawQuery), produce)),
+    cached: async (produce) => {
+      // An answer kept with nothing to clear it would be served stale after the next write of its data.
+      if (!operation.clearedBy) throw new Error(`${operation.path} caches its answer without declaring what clears it (clearedBy)`);
+      const sources = operation.clearedBy({ params: input.params, query: input.query, caller });
+      return new CachedJson(await services.responses.getOrCreate(cacheKeyOf(caller.environment, origin, url, input.rawQuery), sources, produce));
+    },
   };
 }
 

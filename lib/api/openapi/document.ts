@@ -36,7 +36,7 @@ const countedHeaders = {
 };
 
 /**
- * A 503 can come before the caller was counted (the database is down): the README promises Limit and
+ * A 503 can come before the caller was counted (the database is down): docs/api.md promises Limit and
  * Reset then only for anonymous callers, and Remaining never.
  */
 const unavailableHeaders = {
@@ -97,7 +97,10 @@ function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
       }),
     }),
   };
-  const sessionOnly = endpoint.auth === "open" && endpoint.cookies?.shape[COOKIES.session] !== undefined;
+  // An open endpoint that reads the session itself requires one only where its handler refuses a request
+  // without it (GET /auth/session: 401); sign-out is answered 204 with or without one, so there it is optional.
+  const readsOwnSession = endpoint.auth === "open" && endpoint.cookies?.shape[COOKIES.session] !== undefined;
+  const sessionRequired = readsOwnSession && endpoint.errors.includes("UNAUTHORIZED");
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
@@ -105,7 +108,7 @@ function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
     tags: [endpoint.tag],
     ...(endpoint.auth === "public" && { security: [{ apiKey: [] }, {}] }),
     ...(endpoint.auth === "account" && { security: [{ apiKey: [] }, { session: [] }] }),
-    ...(sessionOnly && { security: [{ session: [] }] }),
+    ...(readsOwnSession && { security: sessionRequired ? [{ session: [] }] : [{ session: [] }, {}] }),
     requestParams: {
       ...(endpoint.params && { path: endpoint.params }),
       ...(endpoint.query && { query: endpoint.query }),

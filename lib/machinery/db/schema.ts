@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { environments } from "../../facts/chains";
-import type { RewardStream } from "../rewards/judge-rewards";
-import { assetCategories } from "../../facts/asset-categories";
-import { protocolNames } from "../../facts/protocols";
+import { environments } from "@/lib/facts/chains";
+import type { RewardStream } from "@/lib/machinery/rewards/judge-rewards";
+import { assetCategories } from "@/lib/facts/asset-categories";
+import { protocolNames } from "@/lib/facts/protocols";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -56,8 +56,12 @@ export interface SyncSchedulerDeps {
   db: Db;
   config: Pick<Config, "syncIntervalSeconds">;
   now?: () => Date;
-  /** Called after a sync that wrote or discovered markets (answers cached before it are stale). */
-  onDataChanged?: () => void;
+  /**
+   * Called after each round of syncs with the chains it synced, whatever came of each: even a sync that
+   * failed half-way may have written (a vault delisted before a read failed), so answers cached from
+   * those chains are stale.
+   */
+  onDataChanged?: (chainIds: number[]) => void;
 }
 
 /** Starts the scheduler; the function it returns stops it and resolves once the syncs in flight end. */
@@ -87,7 +91,7 @@ function startLoop({ db, now: clock = () => new Date(), onDataChanged }: SyncSch
         const { claimed, nextDueAt } = await claimChains(db, candidates, cadence.periodSeconds, now);
         if (nextDueAt) delayMs = Math.min(periodMs, Math.max(1_000, nextDueAt.getTime() - now.getTime()));
         const results = await syncAllChains({ db, chainIds: claimed, now: clock });
-        if (results.some((r) => r.updated > 0 || r.discovered > 0)) onDataChanged?.();
+        if (results.length > 0) onDataChanged?.(results.map((r) => r.chainId));
         for (const r of results) {
           if (cadence.backoff) {
             const failures = r.ok ? 0 : (failing.get(r.chainId)?.failures ?? 0) + 1;
