@@ -30,16 +30,29 @@ export async function startAnvil({
   port = 0,
   silent = true,
   genesisBlock,
+  genesisTimestamp,
+  pastStates,
   chainId = LOCAL_CHAIN_ID,
 }: {
   port?: number;
   silent?: boolean;
   genesisBlock?: number;
+  /**
+   * The first block's time (Unix seconds); later blocks keep that offset from the wall clock. A chain
+   * started in the past can be moved forward (a timelock) and still end at the wall clock.
+   */
+  genesisTimestamp?: number;
+  /**
+   * How many past blocks' states Anvil keeps in memory, so that calls at those blocks are answered
+   * (a chain with a past: devnet/past). Unset: the few hundred most recent, and none on disk.
+   */
+  pastStates?: number;
   /** Another chain's id: a node of the wrong chain, for tests. */
   chainId?: number;
 } = {}): Promise<RunningAnvil> {
   const numbering = genesisBlock ? ["--number", String(genesisBlock)] : [];
-  const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(chainId), "--silent", "--max-persisted-states", "0", ...numbering];
+  const timing = genesisTimestamp !== undefined ? ["--timestamp", String(genesisTimestamp)] : [];
+  const args = ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(chainId), "--silent", ...(pastStates ? ["--prune-history", String(pastStates)] : ["--max-persisted-states", "0"]), ...numbering, ...timing];
   const child = spawn(anvilBinary(), args, {
     stdio: ["ignore", "pipe", "pipe"],
   });

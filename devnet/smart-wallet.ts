@@ -1,5 +1,5 @@
 /**
- * The local chain's smart-contract wallets (devnet/solidity/SmartWallet.sol), for signing in as
+ * The local chain's smart-contract wallets (devnet/solidity/DevnetSmartWallet.sol and DevnetSmartWalletFactory.sol), for signing in as
  * Safe and Coinbase Smart Wallet users do: one deployed wallet (ERC-1271) and one counterfactual
  * wallet that is never deployed and signs with ERC-6492. They come from a deployer of their own
  * (Anvil's account 7, which also owns both wallets), after the devnet's main deployment, so that
@@ -34,9 +34,9 @@ export const devnetSmartWallets = {
   /** DevnetSmartWalletFactory: the owner's first creation. */
   factory: "0xef11D1c2aA48826D4c41e54ab82D1Ff5Ad8A64Ca",
   /** Created by the factory at deployment (salt 0): signs with ERC-1271. */
-  deployed: "0x7369f87e8133477DCfB0430616D21689bBd9f346",
+  deployed: "0x42CbB43445cE50C8381B49bcFd0DD4574306c3c7",
   /** The factory's address for salt 1, never deployed: signs with ERC-6492. */
-  counterfactual: "0x1CDF5d821FBD7CaCedCaF22DfBCa0A573D4A4300",
+  counterfactual: "0x4888d3cc010D19d276022DDeecA6D9Bf4F8ae98C",
 } as const;
 
 /** Where the factory creates the wallet of `owner` and `salt` (CREATE2). */

@@ -1,8 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { formatUnits } from "viem";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
+import { devnetAddresses } from "@/devnet/plan/addresses";
+import { devnetMarkets, devnetUnits, type DevnetMarket } from "@/devnet/plan/markets";
+import { devnetPriceFeeds, devnetTokenOf } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { e2eDevnetRpcUrl } from "./support/devnet";
+import { demoBalanceOnChain, e2eDevnetRpcUrl } from "./support/devnet";
 import { connectWallet, openPositionsAsDemoWallet } from "./support/flows";
 import { injectWallet } from "./support/injected-wallet";
 
@@ -12,6 +16,17 @@ import { injectWallet } from "./support/injected-wallet";
 
 /** Anvil's account 5: holds nothing on the local chain. */
 const EMPTY_WALLET_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
+
+/** As the positions table formats them (components/positions/format-amounts.ts). */
+const tokenAmount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A market's underlying in US dollars at the plan's feeds: the BTC-priced Comet's WBTC at its WBTC / BTC feed × BTC / USD. */
+function planPriceUsd(m: DevnetMarket): number {
+  const usd = Number(devnetTokenOf(m.underlying).priceUsd8) / 1e8;
+  if (m.contract !== "cometWbtc") return usd;
+  return (usd * Number(devnetPriceFeeds.find((f) => f.contract === "wbtcBtcPriceFeed")!.answer)) / 1e8;
+}
 
 /** Until the e2e server's first sync of the local chain: its prices (and with them values) come from it. */
 async function waitForFirstSync(request: APIRequestContext) {
@@ -40,7 +55,14 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   const response = await answered;
   expect(response.request().postDataJSON()).toEqual({ address: devnetDemoWallet.address, chainIds: "all" });
   const all = (await response.json()) as {
-    chains: { chainId: number; status: string; usdcBalanceRaw: string; totalValueUsd: number; positions: { yieldTokenSymbol: string; balanceRaw: string; valueUsd: number | null }[] }[];
+    chains: {
+      chainId: number;
+      status: string;
+      blockNumber: number;
+      usdcBalanceRaw: string;
+      totalValueUsd: number;
+      positions: { yieldTokenSymbol: string; balance: string; balanceRaw: string; decimals: number; valueUsd: number | null }[];
+    }[];
     totals: { valueUsd: number; usdcBalanceRaw: string; complete: boolean; unavailableChainIds: number[] };
   };
   // Sepolia and Base Sepolia have no RPC in the e2e server: unavailable, beside the local chain's answer.
@@ -48,30 +70,37 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   const body = all.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!;
   expect(body).toMatchObject({ status: "ok", usdcBalanceRaw: "10000000000" });
   const raw = Object.fromEntries(body.positions.map((p) => [p.yieldTokenSymbol, p.balanceRaw]));
-  expect(raw).toMatchObject({ aLocUSDC: "2500123456", aLocWETH: "1500000000000000000", cUSDCv3: "1200500000", cWETHv3: "750000000000000000", cWBTCv3: "5000000" });
-  expect(BigInt(raw.steakUSDC!)).toBeGreaterThanOrEqual(2_999_999_999n);
-  expect(BigInt(raw.fUSDC!)).toBeGreaterThanOrEqual(799_999_999n);
+  // A position in every market the plan's deposits made (fEURC's found by the first sync's discovery),
+  // each exactly what the market's own contract answers at the block the answer was read at: the
+  // deposit with its interest, rounded as the protocol rounds, or a vault's shares converted.
+  const held = devnetMarkets.filter((m) => m.demoBalance !== "0");
+  expect(Object.keys(raw).sort()).toEqual(held.map((m) => m.yieldTokenSymbol).sort());
+  for (const m of held) {
+    const onChain = await demoBalanceOnChain(m.contract, BigInt(body.blockNumber));
+    expect(raw[m.yieldTokenSymbol], m.yieldTokenSymbol).toBe(onChain.toString());
+    expect(onChain, m.yieldTokenSymbol).toBeGreaterThanOrEqual(devnetUnits(m, "demoBalance") - 1n);
+  }
 
   // What the page shows: the wallet on all test networks, its totals, and Local's positions.
   await expect(page.getByRole("heading", { name: /0x7099…79C8 on all test networks/ })).toBeVisible();
   await expect(page.getByText("10,000 USDC", { exact: true })).toBeVisible();
   await expect(page.getByText("Not counted: Sepolia, Base Sepolia could not be read right now.")).toBeVisible();
   const table = page.getByRole("table", { name: "Positions on Local" });
-  for (const symbol of Object.keys(raw)) await expect(table.getByRole("row", { name: new RegExp(symbol) })).toBeVisible();
-  await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
-  await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("0.75");
-  // Every position is valued at its token's price from the sync, not only stablecoins: WETH at
-  // $3,412.55, WBTC in a BTC-priced Comet at 0.9998 × $97,250, EURC at $1.08.
-  for (const p of body.positions) expect(p.valueUsd, p.yieldTokenSymbol).not.toBeNull();
-  await expect(table.getByRole("row", { name: /aLocUSDC/ })).toContainText("$2,500.12");
-  await expect(table.getByRole("row", { name: /aLocWETH/ })).toContainText("$5,118.83");
-  await expect(table.getByRole("row", { name: /cWETHv3/ })).toContainText("$2,559.41");
-  await expect(table.getByRole("row", { name: /cWBTCv3/ })).toContainText("$4,861.53");
-  await expect(table.getByRole("row", { name: /fEURC/ })).toContainText(/\$16\d\.\d\d/);
-  const usd = (v: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(v);
+  for (const p of body.positions) {
+    const row = table.getByRole("row", { name: new RegExp(`\\b${p.yieldTokenSymbol}\\b`) });
+    // Each balance as the answer gives it, to six decimals.
+    await expect(row).toContainText(tokenAmount.format(p.balance as `${number}`));
+    // Every position is valued at its token's price from the sync, not only stablecoins: USDC at $1,
+    // WETH at $3,412.55, EURC at $1.08, WBTC at $97,250, and WBTC in the BTC-priced Comet at 0.9998 ×
+    // $97,250 (the plan's feeds), whatever its balance has grown to.
+    const market = held.find((m) => m.yieldTokenSymbol === p.yieldTokenSymbol)!;
+    const valueAtPlanPrice = Number(formatUnits(BigInt(p.balanceRaw), p.decimals)) * planPriceUsd(market);
+    expect(Math.abs(p.valueUsd! - valueAtPlanPrice) / valueAtPlanPrice, p.yieldTokenSymbol).toBeLessThan(1e-9);
+    await expect(row).toContainText(usdCents.format(p.valueUsd!));
+  }
   // The total over the chains read is the local chain's, its positions' values added up.
   expect(all.totals.valueUsd).toBeCloseTo(body.totalValueUsd, 6);
-  await expect(page.getByRole("definition").filter({ hasText: usd(all.totals.valueUsd) })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: usdCents.format(all.totals.valueUsd) })).toBeVisible();
 
   // Next to the idle USDC: the local chain's best USDC markets by 30-day APY, linked, best first.
   const idle = page.getByRole("region", { name: /^Your 10,000 idle USDC on Local would earn about \$[\d,.]+ a year$/ });
@@ -81,7 +110,7 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   const list = (await (await request.get(`/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&search=USDC&isActive=true&sortBy=apy30d&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
     data: { instrumentId: string; tokenSymbol: string; tokenAddress: string; apy30d: number | null }[];
   };
-  const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === "0x700b6a60ce7eaaea56f065753d8dcb9653dbad35" && i.apy30d !== null).slice(0, 3);
+  const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === devnetAddresses.usdc.toLowerCase() && i.apy30d !== null).slice(0, 3);
   for (const [i, instrument] of expected.entries()) {
     await expect(suggested.nth(i).getByRole("link")).toHaveAttribute("href", `/instruments/${instrument.instrumentId}`);
     await expect(suggested.nth(i)).toContainText(`${instrument.apy30d!.toFixed(2)}% 30-day APY`);
@@ -118,9 +147,15 @@ test("says the APY and TVL are sample data while no sync has read the chain", as
     for (const chain of body.chains) if (chain.chainId === LOCAL_CHAIN_ID) chain.lastSuccessAt = null;
     await route.fulfill({ response, json: body });
   });
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/positions") && r.status() === 200);
   await openPositionsAsDemoWallet(page);
-
-  await expect(page.getByRole("table", { name: "Positions on Local" }).getByRole("row", { name: /aLocUSDC/ })).toContainText("2,500.123456");
+  // The balances are the chain's all the same: aLocUSDC's as its aToken answers at the block read.
+  const local = ((await (await answered).json()) as { chains: { chainId: number; blockNumber: number; positions: { yieldTokenSymbol: string; balance: string; balanceRaw: string }[] }[] }).chains.find(
+    (c) => c.chainId === LOCAL_CHAIN_ID,
+  )!;
+  const aLocUsdc = local.positions.find((p) => p.yieldTokenSymbol === "aLocUSDC")!;
+  expect(aLocUsdc.balanceRaw).toBe((await demoBalanceOnChain("aUsdc", BigInt(local.blockNumber))).toString());
+  await expect(page.getByRole("table", { name: "Positions on Local" }).getByRole("row", { name: /aLocUSDC/ })).toContainText(tokenAmount.format(aLocUsdc.balance as `${number}`));
   await expect(page.getByRole("note")).toHaveText(
     "Sample data on Local. No sync has read this chain yet, so the APY and TVL beside these balances (the balances themselves are read from the chain) are generated figures for the demo, not chain data.",
   );

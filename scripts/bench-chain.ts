@@ -2,12 +2,13 @@
 //   - "sync of 1,000 instruments on the local chain — wall time and RPC requests made";
 //   - "positions over 200 instruments — latency and RPC requests".
 //
-// A fresh Anvil chain gets the standard devnet (devnet/deploy) and then, from the same deployer,
-// enough further markets for BENCH_CHAIN_INSTRUMENTS instruments (default 1,000), a quarter per protocol:
-// Aave reserves and Fluid fTokens, which the sync's discovery finds on chain, and Comets and Morpho
-// vaults, which are not discoverable and are inserted into the benchmark's own in-memory database the
-// way the catalog lists chain 31337's markets (devnet/local-chain-catalog.ts). The demo wallet holds a
-// position in every other market.
+// A fresh Anvil chain gets the standard devnet (devnet/deploy: the protocols' own contracts) and then
+// enough further markets for BENCH_CHAIN_INSTRUMENTS instruments (default 1,000), a quarter per
+// protocol, each made through its deployment's own entry points and filled by real supplies, deposits
+// and borrows (scripts/bench-chain/extra-markets.ts): Aave reserves and Fluid fTokens, which the sync's
+// discovery finds on chain, and Comets and MetaMorpho vaults, which are not discoverable and are
+// inserted into the benchmark's own in-memory database the way the catalog lists chain 31337's markets
+// (devnet/local-chain-catalog.ts). The demo wallet holds a position in every other market.
 //
 // The code under test reads the chain through a metering proxy (scripts/lib/rpc-meter.ts) that counts
 // HTTP requests and the JSON-RPC calls inside them. Measured: the first sync (with discovery), the
@@ -22,7 +23,8 @@
 // GENESIS_BLOCK (Anvil --number; blocks before it hold no logs, and mining 100,000 real blocks would
 // take Anvil hours, as each block costs time in proportion to the blocks it holds), and the devnet's
 // MetaMorpho v1.0/v1.1 and Vault V2 factories create DISCOVERY_VAULTS vaults DISCOVERY_GAP blocks
-// apart, so the first sync scans 100,000+ blocks of factory history from block 0. The scan is also
+// apart (after the vaults the further markets made through the v1.1 factory), so the first sync
+// scans 100,000+ blocks of factory history from block 0. The scan is also
 // measured alone (discoverVaults on a fresh database): straight to the node, and through a proxy that
 // refuses eth_getLogs over 2,000 blocks as Alchemy does; and its steady state, 25 new blocks later.
 //
@@ -110,7 +112,9 @@ async function measure(bench: BenchContext, chain: BenchChain, listed: number, l
 async function main() {
   const loadStart = os.loadavg();
   log(`load average ${loadStart.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`);
-  const anvil = await startAnvil({ genesisBlock: GENESIS_BLOCK });
+  // A day in the past: the discovery deployment's MetaMorpho v1.0 vaults move the chain's clock a day
+  // forward (devnet/deploy/discovery.ts), which leaves it at the wall clock, as the sync's database is.
+  const anvil = await startAnvil({ genesisBlock: GENESIS_BLOCK, genesisTimestamp: Math.floor(Date.now() / 1000) - 86_400 });
   const cleanup: Cleanup = [() => anvil.stop()];
   try {
     const chain = await setUpChain(anvil.url);

@@ -1,6 +1,11 @@
-// npm run devnet: a local EVM chain (Anvil, chain 31337) with the four protocols' contracts, a
-// funded demo wallet and Multicall3, for the offline demo and manual testing. It stays in the
-// foreground; Ctrl-C stops it. While it runs, `npm start` reads and syncs chain 31337.
+// npm run devnet: a local EVM chain (Anvil, chain 31337) with the four protocols' own contracts, each
+// filled by real flows, a funded demo wallet and Multicall3, for the offline demo and manual testing.
+// It stays in the foreground; Ctrl-C stops it. While it runs, `npm start` reads and syncs chain 31337.
+//
+// The chain starts a day in the past: the discovery deployment creates MetaMorpho v1.0 vaults, whose
+// caps are accepted only after v1.0's least timelock (a day), so it moves the chain's clock a day
+// forward (devnet/deploy/discovery.ts). Started a day back, the chain is at the wall clock once ready,
+// and a sync's timestamps (and the reward streams' ends) read as the day they are.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startAnvil } from "@/devnet/anvil";
@@ -13,17 +18,25 @@ import { devnetAddresses } from "@/devnet/plan/addresses";
 import { devnetMarkets } from "@/devnet/plan/markets";
 import { devnetAaveStream, devnetCometStream, devnetFluidStream, devnetRewardTokens } from "@/devnet/plan/rewards";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { protocolNames } from "@/lib/facts/protocols";
 import { devnetSmartWalletOwner, devnetSmartWallets } from "@/devnet/smart-wallet";
 
+const started = performance.now();
+/** How far the discovery deployment moves the chain's clock: MetaMorpho v1.0's least timelock, a day, when it creates a v1.0 vault. */
+const DISCOVERY_CLOCK_SHIFT = discoveryVaults.some((v) => v.factory === "metaMorphoFactoryV1_0") ? 86_400 : 0;
+
 const port = Number(process.env.DEVNET_PORT ?? 8545);
-const anvil = await startAnvil({ port }).catch((err: unknown) => {
+const anvil = await startAnvil({ port, genesisTimestamp: Math.floor(Date.now() / 1000) - DISCOVERY_CLOCK_SHIFT }).catch((err: unknown) => {
   console.error(`Could not start the local chain on 127.0.0.1:${port}: ${(err as Error).message}\nSet DEVNET_PORT to use another port.`);
   process.exit(1);
 });
+let head: { number: bigint; timestamp: bigint };
 try {
-  await deployDevnet(anvil.url);
+  const deployment = await deployDevnet(anvil.url);
   // Morpho's vault factories, whose vaults the sync discovers from their creation events.
-  await deployDiscoveryDevnet(anvil.url);
+  await deployDiscoveryDevnet(deployment.context);
+  const block = await deployment.context.sender("probe").then((probe) => probe.client.wallet.getBlock({ blockTag: "latest" }));
+  head = { number: block.number, timestamp: block.timestamp };
 } catch (err) {
   console.error(`Deploying the local chain's contracts failed: ${(err as Error).message}`);
   await anvil.stop();
@@ -37,19 +50,29 @@ const rewardedMarkets = [
   `${symbolOf(devnetCometStream.comet)} pays ${rewardSymbol(devnetCometStream.reward)} (CometRewards)`,
   `${symbolOf(devnetFluidStream.fToken)} pays its underlying (Fluid LendingRewardsRateModel)`,
 ].join(", ");
+const marketLines = protocolNames
+  .map((protocol) => {
+    const markets = devnetMarkets.filter((m) => m.protocol === protocol);
+    const named = markets.map((m) => `${m.yieldTokenSymbol}${m.aavePool ? ` (${m.aavePool})` : ""}${m.inCatalog ? "" : "*"}`);
+    return `    ${protocol.padEnd(9)} ${named.join(", ")}`;
+  })
+  .join("\n");
+const discovered = discoveryVaults.map((v) => `${v.symbol} (${v.factory === "strayFactory" ? "a stray factory, never listed" : v.factory})`);
 
 const manifest: DevnetManifest = { rpcUrl: anvil.url, chainId: LOCAL_CHAIN_ID, pid: process.pid, startedAt: new Date().toISOString() };
 const manifestFile = devnetManifestPath();
 mkdirSync(path.dirname(manifestFile), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 
-console.log(`Local chain ${LOCAL_CHAIN_ID} at ${anvil.url}
+const clockLead = Number(head.timestamp) - Math.floor(Date.now() / 1000);
+console.log(`Local chain ${LOCAL_CHAIN_ID} at ${anvil.url}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s (block ${head.number}, its clock ${clockLead >= 0 ? `${clockLead} s ahead of` : `${-clockLead} s behind`} the wall clock)
   demo wallet   ${devnetDemoWallet.address} (private key ${devnetDemoWallet.privateKey}, Anvil account 1)
   USDC          ${devnetAddresses.usdc}
-  markets       ${devnetMarkets.map((m) => `${m.protocol} ${m.yieldTokenSymbol}`).join(", ")}
+  markets       the protocols' own contracts, filled by real supplies and borrows (* found by the sync's discovery):
+${marketLines}
   rewards       ${rewardedMarkets}
   smart wallet  ${devnetSmartWallets.deployed} (ERC-1271; not deployed, ERC-6492: ${devnetSmartWallets.counterfactual}), owned by ${devnetSmartWalletOwner.address} (Anvil account 7)
-  Morpho vaults ${discoveryVaults.map((v) => v.symbol).join(", ")}, created through Morpho's factories for the sync to discover
+  Morpho vaults created through the factories for the sync to discover: ${discovered.join(", ")}
 Written to ${path.relative(process.cwd(), manifestFile)}: a running \`npm start\` syncs chain ${LOCAL_CHAIN_ID} every 15 s.
 Press Ctrl-C to stop.`);
 

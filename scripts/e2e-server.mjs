@@ -31,8 +31,10 @@ children.push(devnet);
 devnet.on("exit", (code) => {
   if (code) process.exit(code);
 });
+// npm run devnet deploys the protocols' own contracts and fills them by real flows: about half a minute
+// on a quiet 2-core machine, more under load.
 for (let waited = 0; !existsSync(manifest); waited += 50) {
-  if (waited > 30_000) throw new Error("the local chain did not start");
+  if (waited > 120_000) throw new Error("the local chain did not start");
   await new Promise((r) => setTimeout(r, 50));
 }
 

@@ -33,6 +33,11 @@ export interface DeployContext {
   sender(role: string): Promise<RoleSender>;
   /** A sender from a given account (the demo wallet: plan/accounts.ts), funded on first use likewise. */
   senderOf(account: { privateKey: Hex }): Promise<RoleSender>;
+  /**
+   * Drops every sender, so that the next ones read their accounts' nonces from the chain again: after
+   * evm_revert took transactions back.
+   */
+  forgetSenders(): void;
 }
 
 export async function deployContext(rpcUrl: string): Promise<DeployContext> {
@@ -54,29 +59,33 @@ export async function deployContext(rpcUrl: string): Promise<DeployContext> {
       if (!address) throw new Error(`the deployment has no ${name} (yet)`);
       return address;
     },
-    sender: (role) => context.senderOf(devnetRoleAccount(role)),
-    async senderOf({ privateKey }) {
-      const known = senders.get(privateKey);
-      if (known) return known;
-      const account = { privateKey, address: privateKeyToAccount(privateKey).address };
-      const client = deployerClient(account.privateKey, rpcUrl);
-      await client.test.setBalance({ address: account.address, value: ROLE_FUNDING });
-      const tx = nonceSender(client, await client.wallet.getTransactionCount({ address: account.address }));
-      const sender: RoleSender = Object.assign(tx, {
-        client,
-        address: account.address,
-        async call(call: ContractCall & { value?: bigint }) {
-          await tx.mined(await tx.send(call));
-        },
-        async create(...args: Parameters<typeof tx.deploy>) {
-          const receipt = await tx.mined(await tx.deploy(...args));
-          if (!receipt.contractAddress) throw new Error("a deployment left no contract address");
-          return getAddress(receipt.contractAddress);
-        },
-      });
-      senders.set(privateKey, sender);
-      return sender;
-    },
+    sender: (role) => senderFor(devnetRoleAccount(role).privateKey, { fund: true }),
+    senderOf: ({ privateKey }) => senderFor(privateKey, { fund: false }),
+    forgetSenders: () => senders.clear(),
   };
+
+  /** A role account is given ETH when its sender is made; a given account (the demo wallet) spends its own. */
+  async function senderFor(privateKey: Hex, { fund }: { fund: boolean }): Promise<RoleSender> {
+    const known = senders.get(privateKey);
+    if (known) return known;
+    const account = { privateKey, address: privateKeyToAccount(privateKey).address };
+    const client = deployerClient(account.privateKey, rpcUrl);
+    if (fund) await client.test.setBalance({ address: account.address, value: ROLE_FUNDING });
+    const tx = nonceSender(client, await client.wallet.getTransactionCount({ address: account.address }));
+    const sender: RoleSender = Object.assign(tx, {
+      client,
+      address: account.address,
+      async call(call: ContractCall & { value?: bigint }) {
+        await tx.mined(await tx.send(call));
+      },
+      async create(...args: Parameters<typeof tx.deploy>) {
+        const receipt = await tx.mined(await tx.deploy(...args));
+        if (!receipt.contractAddress) throw new Error("a deployment left no contract address");
+        return getAddress(receipt.contractAddress);
+      },
+    });
+    senders.set(privateKey, sender);
+    return sender;
+  }
   return context;
 }

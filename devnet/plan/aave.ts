@@ -12,9 +12,12 @@ import { devnetTokenOf, units } from "./tokens";
  * (github.com/bgd-labs/protocol-v3.7-upgrade, commit 2682b81f, reports/<chain>_<pool>_after.json).
  */
 export const aaveParameterSources = {
-  baseCore: "Aave v3 Base (pool 0xA238Dd80C259a72e81d7e4664a9801593F98d1c5): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/8453_0xA238Dd80C259a72e81d7e4664a9801593F98d1c5_after.json",
-  ethereumCore: "Aave v3 Ethereum Core (pool 0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/1_0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2_after.json",
-  ethereumPrime: "Aave v3 Ethereum Prime (pool 0x4e033931ad43597d96D6bcc25c280717730B58B1): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/1_0x4e033931ad43597d96D6bcc25c280717730B58B1_after.json",
+  baseCore:
+    "Aave v3 Base (pool 0xA238Dd80C259a72e81d7e4664a9801593F98d1c5): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/8453_0xA238Dd80C259a72e81d7e4664a9801593F98d1c5_after.json",
+  ethereumCore:
+    "Aave v3 Ethereum Core (pool 0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/1_0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2_after.json",
+  ethereumPrime:
+    "Aave v3 Ethereum Prime (pool 0x4e033931ad43597d96D6bcc25c280717730B58B1): bgd-labs/protocol-v3.7-upgrade@2682b81f reports/1_0x4e033931ad43597d96D6bcc25c280717730B58B1_after.json",
 } as const;
 
 /** The contracts one pool's deployment records, by their manifest names. */
@@ -104,7 +107,12 @@ export interface AaveReserveConfig {
   reserveFactor: number;
   supplyCap: bigint;
   borrowCap: bigint;
-  rate: { optimalUsageRatio: number; baseVariableBorrowRate: number; variableRateSlope1: number; variableRateSlope2: number };
+  rate: {
+    optimalUsageRatio: number;
+    baseVariableBorrowRate: number;
+    variableRateSlope1: number;
+    variableRateSlope2: number;
+  };
   /** The live reserve these parameters are copied from (aaveParameterSources). */
   source: string;
 }
@@ -156,7 +164,12 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 1000,
       supplyCap: 527_100_000n,
       borrowCap: 485_000_000n,
-      rate: { optimalUsageRatio: 9000, baseVariableBorrowRate: 175, variableRateSlope1: 525, variableRateSlope2: 1000 },
+      rate: {
+        optimalUsageRatio: 9000,
+        baseVariableBorrowRate: 175,
+        variableRateSlope1: 525,
+        variableRateSlope2: 1000,
+      },
       source: `${S.baseCore}, USDC`,
     },
   },
@@ -181,7 +194,12 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 1500,
       supplyCap: 169_000n,
       borrowCap: 143_000n,
-      rate: { optimalUsageRatio: 9000, baseVariableBorrowRate: 0, variableRateSlope1: 250, variableRateSlope2: 800 },
+      rate: {
+        optimalUsageRatio: 9000,
+        baseVariableBorrowRate: 0,
+        variableRateSlope1: 250,
+        variableRateSlope2: 800,
+      },
       source: `${S.baseCore}, WETH`,
     },
   },
@@ -206,7 +224,12 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 1000,
       supplyCap: 35_830_000n,
       borrowCap: 30_997_766n,
-      rate: { optimalUsageRatio: 9000, baseVariableBorrowRate: 0, variableRateSlope1: 800, variableRateSlope2: 4000 },
+      rate: {
+        optimalUsageRatio: 9000,
+        baseVariableBorrowRate: 0,
+        variableRateSlope1: 800,
+        variableRateSlope2: 4000,
+      },
       source: `${S.baseCore}, EURC`,
     },
   },
@@ -232,7 +255,12 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 5000,
       supplyCap: 49_875n,
       borrowCap: 28_000n,
-      rate: { optimalUsageRatio: 8000, baseVariableBorrowRate: 25, variableRateSlope1: 400, variableRateSlope2: 30000 },
+      rate: {
+        optimalUsageRatio: 8000,
+        baseVariableBorrowRate: 25,
+        variableRateSlope1: 400,
+        variableRateSlope2: 30000,
+      },
       source: `${S.ethereumCore}, WBTC`,
     },
   },
@@ -259,7 +287,12 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 1000,
       supplyCap: 30_000_000n,
       borrowCap: 27_600_000n,
-      rate: { optimalUsageRatio: 9200, baseVariableBorrowRate: 0, variableRateSlope1: 550, variableRateSlope2: 3500 },
+      rate: {
+        optimalUsageRatio: 9200,
+        baseVariableBorrowRate: 0,
+        variableRateSlope1: 550,
+        variableRateSlope2: 3500,
+      },
       source: `${S.ethereumPrime}, USDC`,
     },
   },
@@ -284,17 +317,24 @@ export const aaveMarkets: readonly AaveMarket[] = [
       reserveFactor: 1500,
       supplyCap: 900_000n,
       borrowCap: 810_000n,
-      rate: { optimalUsageRatio: 9200, baseVariableBorrowRate: 0, variableRateSlope1: 225, variableRateSlope2: 800 },
+      rate: {
+        optimalUsageRatio: 9200,
+        baseVariableBorrowRate: 0,
+        variableRateSlope1: 225,
+        variableRateSlope2: 800,
+      },
       source: `${S.ethereumPrime}, WETH`,
     },
   },
 ];
 
-export const aaveMarketOf = (contract: AaveMarket["contract"]) => aaveMarkets.find((m) => m.contract === contract)!;
+export const aaveMarketOf = (contract: AaveMarket["contract"]) =>
+  aaveMarkets.find((m) => m.contract === contract)!;
 export const aaveMarketsOf = (pool: AavePoolName) => aaveMarkets.filter((m) => m.pool === pool);
 /** The variable debt token's manifest name ("aUsdcVariableDebt"). */
 export const aaveVariableDebtName = (m: AaveMarket) => `${m.contract}VariableDebt`;
-export const aaveUnits = (m: AaveMarket, amount: string) => units(amount, devnetTokenOf(m.underlying).decimals);
+export const aaveUnits = (m: AaveMarket, amount: string) =>
+  units(amount, devnetTokenOf(m.underlying).decimals);
 
 /**
  * The local accounts that borrow (plan/accounts.ts devnetRoleAccount), each posting collateral in a

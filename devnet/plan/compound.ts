@@ -7,7 +7,7 @@
 // reads it (src/deploy/NetworkConfiguration.ts: `percentage` is floor(x × 1e18) on a double), and,
 // where governance changed a value later, from the migration beside it that did (named at the value).
 import type { FeedDenomination } from "@/lib/machinery/catalog/catalog-data";
-import type { DevnetMarket } from "./markets";
+import type { DevnetMarket } from "./market-shape";
 import { devnetCometStream, devnetRewardTokens } from "./rewards";
 import { devnetTokenOf, units } from "./tokens";
 
@@ -89,7 +89,10 @@ export interface CometBorrowerPlan {
   shareBps: bigint;
 }
 
-export interface CompoundMarketPlan extends Omit<DevnetMarket, "rate" | "protocol" | "version" | "contract"> {
+export interface CompoundMarketPlan extends Omit<
+  DevnetMarket,
+  "protocol" | "version" | "contract" | "kind" | "aavePool"
+> {
   protocol: "compound";
   version: 3;
   contract: "cometUsdc" | "cometWeth" | "cometWbtc";
@@ -104,7 +107,12 @@ export interface CompoundMarketPlan extends Omit<DevnetMarket, "rate" | "protoco
   borrowMin: string;
   targetReserves: string;
   /** configuration.json's tracking: index scale, speeds (trackingIndexScale units a second), minimum principal. */
-  tracking: { indexScale: bigint; baseSupplySpeed: bigint; baseBorrowSpeed: bigint; baseMinForRewards: bigint };
+  tracking: {
+    indexScale: bigint;
+    baseSupplySpeed: bigint;
+    baseBorrowSpeed: bigint;
+    baseMinForRewards: bigint;
+  };
   collaterals: readonly CometCollateralPlan[];
   /** The share of the market's supply (the supplier's and the demo wallet's) its borrowers borrow. */
   utilizationBps: bigint;
@@ -149,9 +157,33 @@ export const compoundMarkets: readonly CompoundMarketPlan[] = [
     // Its collaterals the local chain has (UNI and LINK it has not). configuration.json lists them with
     // supply cap 0; the caps are those governance set since.
     collaterals: [
-      { token: "comp", feed: "compPriceFeed", borrowCF: 0.65, liquidateCF: 0.7, liquidationFactor: 0.93, supplyCap: "600000", source: "cap: migration 1663794398_bump_supply_caps" },
-      { token: "wbtc", feed: "wbtcUsdFeed", borrowCF: 0.7, liquidateCF: 0.77, liquidationFactor: 0.95, supplyCap: "6000", source: "cap: migration 1663794398_bump_supply_caps" },
-      { token: "weth", feed: "wethUsdFeed", borrowCF: 0.825, liquidateCF: 0.895, liquidationFactor: 0.95, supplyCap: "150000", source: "cap: migration 1669668117_raise_weth_supply_cap" },
+      {
+        token: "comp",
+        feed: "compPriceFeed",
+        borrowCF: 0.65,
+        liquidateCF: 0.7,
+        liquidationFactor: 0.93,
+        supplyCap: "600000",
+        source: "cap: migration 1663794398_bump_supply_caps",
+      },
+      {
+        token: "wbtc",
+        feed: "wbtcUsdFeed",
+        borrowCF: 0.7,
+        liquidateCF: 0.77,
+        liquidationFactor: 0.95,
+        supplyCap: "6000",
+        source: "cap: migration 1663794398_bump_supply_caps",
+      },
+      {
+        token: "weth",
+        feed: "wethUsdFeed",
+        borrowCF: 0.825,
+        liquidateCF: 0.895,
+        liquidationFactor: 0.95,
+        supplyCap: "150000",
+        source: "cap: migration 1669668117_raise_weth_supply_cap",
+      },
     ],
     // cUSDCv3 usually runs above its kink: 85 % puts the supply rate on the steep slope.
     utilizationBps: 8_500n,
@@ -187,11 +219,24 @@ export const compoundMarkets: readonly CompoundMarketPlan[] = [
     storeFrontPriceFactor: 0.5,
     borrowMin: "0.1",
     targetReserves: "5000",
-    tracking: { indexScale: TRACKING_INDEX_SCALE, baseSupplySpeed: 447_916_666_666n, baseBorrowSpeed: 0n, baseMinForRewards: units("1000", 18) },
+    tracking: {
+      indexScale: TRACKING_INDEX_SCALE,
+      baseSupplySpeed: 447_916_666_666n,
+      baseBorrowSpeed: 0n,
+      baseMinForRewards: units("1000", 18),
+    },
     // configuration.json's cbETH and wstETH are not on the local chain; its WBTC is, added by
     // migration 1718698838_add_wbtc_as_collateral (priced there WBTC/BTC × BTC/ETH; here WBTC/USD ÷ ETH/USD).
     collaterals: [
-      { token: "wbtc", feed: compoundContracts.wbtcEthPriceFeed, borrowCF: 0.8, liquidateCF: 0.85, liquidationFactor: 0.95, supplyCap: "1000", source: "migration 1718698838_add_wbtc_as_collateral" },
+      {
+        token: "wbtc",
+        feed: compoundContracts.wbtcEthPriceFeed,
+        borrowCF: 0.8,
+        liquidateCF: 0.85,
+        liquidationFactor: 0.95,
+        supplyCap: "1000",
+        source: "migration 1718698838_add_wbtc_as_collateral",
+      },
     ],
     // What 950 WBTC (under the 1,000 cap) carry with room to spare.
     utilizationBps: 4_000n,
@@ -223,12 +268,25 @@ export const compoundMarkets: readonly CompoundMarketPlan[] = [
     storeFrontPriceFactor: 0.7,
     borrowMin: "0.001",
     targetReserves: "250",
-    tracking: { indexScale: TRACKING_INDEX_SCALE, baseSupplySpeed: 11_574_074_074n, baseBorrowSpeed: 0n, baseMinForRewards: units("1", 8) },
+    tracking: {
+      indexScale: TRACKING_INDEX_SCALE,
+      baseSupplySpeed: 11_574_074_074n,
+      baseBorrowSpeed: 0n,
+      baseMinForRewards: units("1", 8),
+    },
     // configuration.json's LBTC and pumpBTC are not on the local chain. A stand-in: WETH, priced in
     // BTC, with the factors Ethereum gives the same pair the other way round (WBTC in cWETHv3,
     // migration 1718698838) and a cap worth about the same (1,000 BTC at the plan's prices).
     collaterals: [
-      { token: "weth", feed: compoundContracts.wethBtcPriceFeed, borrowCF: 0.8, liquidateCF: 0.85, liquidationFactor: 0.95, supplyCap: "28000", source: "stand-in: migration 1718698838's WBTC/WETH factors" },
+      {
+        token: "weth",
+        feed: compoundContracts.wethBtcPriceFeed,
+        borrowCF: 0.8,
+        liquidateCF: 0.85,
+        liquidationFactor: 0.95,
+        supplyCap: "28000",
+        source: "stand-in: migration 1718698838's WBTC/WETH factors",
+      },
     ],
     utilizationBps: 3_000n,
     borrowers: [{ token: "weth", collateral: "21000", shareBps: 10_000n }],
@@ -237,17 +295,22 @@ export const compoundMarkets: readonly CompoundMarketPlan[] = [
   },
 ];
 
-export const compoundMarketOf = (contract: CompoundMarketPlan["contract"]) => compoundMarkets.find((m) => m.contract === contract)!;
+export const compoundMarketOf = (contract: CompoundMarketPlan["contract"]) =>
+  compoundMarkets.find((m) => m.contract === contract)!;
 
 /** An amount of the market's base token, in smallest units. */
-export const baseUnits = (market: CompoundMarketPlan, amount: string) => units(amount, devnetTokenOf(market.underlying).decimals);
+export const baseUnits = (market: CompoundMarketPlan, amount: string) =>
+  units(amount, devnetTokenOf(market.underlying).decimals);
 
 /** Decimals of a collateral or reward token of the plan. */
 export const tokenDecimals = (token: CometCollateralPlan["token"]) =>
-  token === "comp" ? devnetRewardTokens.find((t) => t.contract === "comp")!.decimals : devnetTokenOf(token).decimals;
+  token === "comp"
+    ? devnetRewardTokens.find((t) => t.contract === "comp")!.decimals
+    : devnetTokenOf(token).decimals;
 
 /** Smallest units of a collateral or reward token of the plan. */
-export const tokenUnits = (token: CometCollateralPlan["token"], amount: string) => units(amount, tokenDecimals(token));
+export const tokenUnits = (token: CometCollateralPlan["token"], amount: string) =>
+  units(amount, tokenDecimals(token));
 
 /**
  * What borrower `n` of `market` borrows: its share of utilizationBps of everything supplied (the

@@ -86,8 +86,16 @@ const listingConfig: FluidTokenConfig = {
   maxUtilization: 10_000n,
   source: "fluid-contracts-public contracts/config/liquidityTokenAuth/main.sol; PayloadIGP27.sol for ETH",
 };
-export const fluidLiquidityTokens: readonly { token: FluidLiquidityToken; curve: FluidRateCurveV2; config: FluidTokenConfig }[] = [
-  { token: "usdc", curve: { ...stablecoinCurve, source: "Ethereum USDC, fluid-governance IGP-132" }, config: listingConfig },
+export const fluidLiquidityTokens: readonly {
+  token: FluidLiquidityToken;
+  curve: FluidRateCurveV2;
+  config: FluidTokenConfig;
+}[] = [
+  {
+    token: "usdc",
+    curve: { ...stablecoinCurve, source: "Ethereum USDC, fluid-governance IGP-132" },
+    config: listingConfig,
+  },
   {
     token: "eth",
     curve: {
@@ -101,7 +109,14 @@ export const fluidLiquidityTokens: readonly { token: FluidLiquidityToken; curve:
     },
     config: listingConfig,
   },
-  { token: "eurc", curve: { ...stablecoinCurve, source: "Ethereum's stablecoin curve (IGP-132): Base's EURC curve is not published" }, config: listingConfig },
+  {
+    token: "eurc",
+    curve: {
+      ...stablecoinCurve,
+      source: "Ethereum's stablecoin curve (IGP-132): Base's EURC curve is not published",
+    },
+    config: listingConfig,
+  },
   {
     token: "wbtc",
     curve: {
@@ -205,7 +220,11 @@ export const fluidVaultCoreSettings = [
 export const fluidBorrowLimitExpansion = { expandPercent: 2_000n, expandDuration: 43_200n } as const;
 
 /** The vaults' WBTC supply at the Liquidity layer (IGP-30: 25 %, 12 hours, $5M base). */
-export const fluidCollateralLimits: FluidSupplyLimits = { expandPercent: 2_500n, expandDuration: 43_200n, baseWithdrawalLimit: "50" };
+export const fluidCollateralLimits: FluidSupplyLimits = {
+  expandPercent: 2_500n,
+  expandDuration: 43_200n,
+  baseWithdrawalLimit: "50",
+};
 
 /** Native ETH's borrow cap at the Liquidity layer: the AdminModule's constructor argument on Base. */
 export const FLUID_NATIVE_TOKEN_MAX_BORROW_LIMIT_CAP = 50_000_000n * 10n ** 18n;
@@ -284,21 +303,27 @@ export const fluidMarkets: readonly FluidMarketPlan[] = [
 ];
 
 /** Decimals of a Liquidity-layer token (native ETH: 18). */
-export const fluidTokenDecimals = (token: FluidLiquidityToken) => (token === "eth" ? 18 : devnetTokenOf(token).decimals);
+export const fluidTokenDecimals = (token: FluidLiquidityToken) =>
+  token === "eth" ? 18 : devnetTokenOf(token).decimals;
 /** USD price of a Liquidity-layer token, 8 decimals (native ETH: WETH's). */
-export const fluidTokenPriceUsd8 = (token: FluidLiquidityToken) => devnetTokenOf(token === "eth" ? "weth" : token).priceUsd8;
+export const fluidTokenPriceUsd8 = (token: FluidLiquidityToken) =>
+  devnetTokenOf(token === "eth" ? "weth" : token).priceUsd8;
 
 /** Underlying units of a market's supply or demo balance. */
-export const fluidUnits = (market: FluidMarketPlan, field: "supply" | "demoBalance") => units(market[field], fluidTokenDecimals(market.lent));
+export const fluidUnits = (market: FluidMarketPlan, field: "supply" | "demoBalance") =>
+  units(market[field], fluidTokenDecimals(market.lent));
 
 /** What the vault's borrower borrows: `utilizationBps` of the supplier's and demo wallet's supply. */
 export const fluidBorrowAmount = (market: FluidMarketPlan) =>
-  ((fluidUnits(market, "supply") + fluidUnits(market, "demoBalance")) * market.vault.utilizationBps) / 10_000n;
+  ((fluidUnits(market, "supply") + fluidUnits(market, "demoBalance")) * market.vault.utilizationBps) /
+  10_000n;
 
 /** WBTC the borrower posts: the borrow's USD value at `borrowLtvBps`, at the plan's prices, rounded up to a whole WBTC. */
 export function fluidCollateralAmount(market: FluidMarketPlan): bigint {
   const wbtc = devnetTokenOf(market.vault.collateral);
-  const borrowUsd8 = (fluidBorrowAmount(market) * fluidTokenPriceUsd8(market.lent)) / 10n ** BigInt(fluidTokenDecimals(market.lent));
+  const borrowUsd8 =
+    (fluidBorrowAmount(market) * fluidTokenPriceUsd8(market.lent)) /
+    10n ** BigInt(fluidTokenDecimals(market.lent));
   const collateralUsd8 = (borrowUsd8 * 10_000n) / market.vault.borrowLtvBps;
   const unit = 10n ** BigInt(wbtc.decimals);
   const whole = (collateralUsd8 + wbtc.priceUsd8 - 1n) / wbtc.priceUsd8;

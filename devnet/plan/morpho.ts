@@ -104,7 +104,8 @@ export const morphoBlueMarkets = [
     fee: 0n,
     utilizationBps: 0n,
     borrowerLtvOfLltvBps: 0n,
-    source: "an idle market (collateral, oracle and IRM zero, LLTV 0), as MetaMorpho vaults on Ethereum and Base keep for liquidity",
+    source:
+      "an idle market (collateral, oracle and IRM zero, LLTV 0), as MetaMorpho vaults on Ethereum and Base keep for liquidity",
   },
   {
     key: "wethWbtc915",
@@ -143,7 +144,8 @@ export const morphoBlueMarkets = [
   },
 ] as const satisfies readonly MorphoBlueMarketPlan[];
 export type MorphoBlueMarketKey = (typeof morphoBlueMarkets)[number]["key"];
-export const morphoBlueMarketOf = (key: MorphoBlueMarketKey): MorphoBlueMarketPlan => morphoBlueMarkets.find((m) => m.key === key)!;
+export const morphoBlueMarketOf = (key: MorphoBlueMarketKey): MorphoBlueMarketPlan =>
+  morphoBlueMarkets.find((m) => m.key === key)!;
 
 /** A market in a MetaMorpho vault's queues: its supply cap (whole tokens) and the share of the vault's assets its allocator keeps there. */
 export interface MetaMorphoMarketPlan {
@@ -263,8 +265,20 @@ export const morphoMarkets: readonly MorphoVaultPlan[] = [
     salt: salt("steakPrimeUSDC"),
     vaultV2: {
       adapters: [
-        { kind: "vaultV1", contract: "morphoVaultV1Adapter", target: "morphoUsdcVault", assets: "25000000", cap: "50000000" },
-        { kind: "market", contract: "morphoMarketAdapter", market: "usdcWbtc915", assets: "10000000", cap: "20000000" },
+        {
+          kind: "vaultV1",
+          contract: "morphoVaultV1Adapter",
+          target: "morphoUsdcVault",
+          assets: "25000000",
+          cap: "50000000",
+        },
+        {
+          kind: "market",
+          contract: "morphoMarketAdapter",
+          market: "usdcWbtc915",
+          assets: "10000000",
+          cap: "20000000",
+        },
       ],
     },
   },

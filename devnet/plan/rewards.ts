@@ -9,8 +9,22 @@ const SECONDS_PER_YEAR = 31_536_000n;
 
 /** Tokens paid as rewards only (not markets' underlyings), each with its USD price (8 decimals). */
 export const devnetRewardTokens = [
-  { contract: "comp", name: "Compound", symbol: "COMP", decimals: 18, priceUsd8: 4_500_000_000n, feed: "compPriceFeed" },
-  { contract: "aaveToken", name: "Aave Token", symbol: "AAVE", decimals: 18, priceUsd8: 18_000_000_000n, feed: "aaveTokenPriceFeed" },
+  {
+    contract: "comp",
+    name: "Compound",
+    symbol: "COMP",
+    decimals: 18,
+    priceUsd8: 4_500_000_000n,
+    feed: "compPriceFeed",
+  },
+  {
+    contract: "aaveToken",
+    name: "Aave Token",
+    symbol: "AAVE",
+    decimals: 18,
+    priceUsd8: 18_000_000_000n,
+    feed: "aaveTokenPriceFeed",
+  },
 ] as const satisfies readonly {
   contract: DevnetContract;
   name: string;
@@ -30,7 +44,12 @@ export const devnetAaveStream = {
   reward: "aaveToken",
   emissionPerSecond: units("11000", 18) / SECONDS_PER_YEAR,
   durationSeconds: 120n * DAY,
-} as const satisfies { aToken: DevnetContract; reward: DevnetContract; emissionPerSecond: bigint; durationSeconds: bigint };
+} as const satisfies {
+  aToken: DevnetContract;
+  reward: DevnetContract;
+  emissionPerSecond: bigint;
+  durationSeconds: bigint;
+};
 
 /**
  * The USD Comet's COMP: its tracking supply speed in trackingIndexScale (1e15) units per second,
@@ -45,7 +64,13 @@ export const devnetCometStream = {
   baseMinForRewards: units("1000000", 6),
   /** COMP CometRewards holds to pay claims. */
   funding: units("100000", 18),
-} as const satisfies { comet: DevnetContract; reward: DevnetContract; baseTrackingSupplySpeed: bigint; baseMinForRewards: bigint; funding: bigint };
+} as const satisfies {
+  comet: DevnetContract;
+  reward: DevnetContract;
+  baseTrackingSupplySpeed: bigint;
+  baseMinForRewards: bigint;
+  funding: bigint;
+};
 
 /**
  * fUSDC's LendingRewardsRateModel: `amount` USDC over `days`, started at deployment, paid (as on
@@ -56,7 +81,12 @@ export const devnetFluidStream = {
   rewardAmount: units("300000", 6),
   durationSeconds: 90n * DAY,
   startTvl: units("1000000", 6),
-} as const satisfies { fToken: DevnetContract; rewardAmount: bigint; durationSeconds: bigint; startTvl: bigint };
+} as const satisfies {
+  fToken: DevnetContract;
+  rewardAmount: bigint;
+  durationSeconds: bigint;
+  startTvl: bigint;
+};
 
 /**
  * The Fluid stream's yearly rate in basis points on `supply` (underlying units): what the model's
@@ -64,4 +94,5 @@ export const devnetFluidStream = {
  * assets grow at its supply rate plus this one.
  */
 export const fluidRewardsRateBps = (supply: bigint) =>
-  (((devnetFluidStream.rewardAmount * SECONDS_PER_YEAR) / devnetFluidStream.durationSeconds) * 10_000n) / supply;
+  (((devnetFluidStream.rewardAmount * SECONDS_PER_YEAR) / devnetFluidStream.durationSeconds) * 10_000n) /
+  supply;

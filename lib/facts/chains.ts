@@ -1,4 +1,5 @@
 // The chains Yieldgrid knows, and which environment each belongs to.
+import { LOCAL_CHAIN_USDC } from "./local-chain";
 export const environments = ["live", "test"] as const;
 export type Environment = (typeof environments)[number];
 export const isEnvironment = (value: string): value is Environment => (environments as readonly string[]).includes(value);
@@ -72,7 +73,7 @@ export const chains: readonly ChainInfo[] = [
     usdcAddress: "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
   },
   // Local chain (npm run devnet): its USDC is the first contract the devnet deployer creates.
-  { id: 31337, name: "Local", environment: "test", explorerUrl: null, usdcAddress: "0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35" },
+  { id: 31337, name: "Local", environment: "test", explorerUrl: null, usdcAddress: LOCAL_CHAIN_USDC },
 ];
 
 /** The local development chain (`npm run devnet`, the tests, the offline demo): test environment. */

@@ -19,7 +19,11 @@ export async function ping({ client }: BenchContext, runs: number) {
 }
 
 /** `runs` Multicall3 reads of `calls`, in ms each, with the last run's requests. */
-export async function readAll({ client, meter }: BenchContext, runs: number, calls: Parameters<typeof multicall>[1]) {
+export async function readAll(
+  { client, meter }: BenchContext,
+  runs: number,
+  calls: Parameters<typeof multicall>[1],
+) {
   const xs: number[] = [];
   let stats: RpcStats | undefined;
   for (let i = 0; i < runs; i++) {
@@ -39,7 +43,11 @@ export async function readAll({ client, meter }: BenchContext, runs: number, cal
  * trip of the same calls, with the Multicall3 answers decoded. In ms each, with the last run's
  * requests and how many calls the aggregate3s carried.
  */
-export async function sameCallsAtOnce({ client, meter }: BenchContext, runs: number, ethCalls: { params?: unknown[] }[]) {
+export async function sameCallsAtOnce(
+  { client, meter }: BenchContext,
+  runs: number,
+  ethCalls: { params?: unknown[] }[],
+) {
   const txs = ethCalls.map((c) => c.params?.[0] as { to?: Hex; data?: Hex; input?: Hex });
   const isMulticall = (tx: (typeof txs)[number]) => tx.to?.toLowerCase() === MULTICALL3_ADDRESS.toLowerCase();
   const xs: number[] = [];
@@ -48,8 +56,15 @@ export async function sameCallsAtOnce({ client, meter }: BenchContext, runs: num
   for (let i = 0; i < runs; i++) {
     const mark = meter.mark();
     const started = performance.now();
-    const answers = await Promise.all(txs.map((tx) => client.request({ method: "eth_call", params: [tx as never, "latest"] }) as Promise<Hex>));
-    innerCalls = answers.reduce((n, answer, j) => n + (isMulticall(txs[j]!) ? decodeAggregate3(answer).length : 0), 0);
+    const answers = await Promise.all(
+      txs.map(
+        (tx) => client.request({ method: "eth_call", params: [tx as never, "latest"] }) as Promise<Hex>,
+      ),
+    );
+    innerCalls = answers.reduce(
+      (n, answer, j) => n + (isMulticall(txs[j]!) ? decodeAggregate3(answer).length : 0),
+      0,
+    );
     xs.push(performance.now() - started);
     stats = meter.stats(mark);
   }

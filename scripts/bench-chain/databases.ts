@@ -8,9 +8,9 @@ import { instruments, protocols } from "@/lib/machinery/db/schema";
 import { seedCatalog } from "@/lib/machinery/db/seed";
 import { isStablecoinCategory } from "@/lib/facts/asset-categories";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
-import { MORPHO_BLUE_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
+import { MORPHO_BLUE_ADDRESS, devnetAddresses, type DevnetContract } from "@/devnet/plan/addresses";
 import { devnetMarkets } from "@/devnet/plan/markets";
-import type { ExtraMarket } from "./extra-markets";
+import type { ExtraMarket } from "./extra-market";
 import { POSITIONS_SUBSET, PROTOCOLS } from "./settings";
 
 type InstrumentRow = typeof instruments.$inferSelect;
@@ -33,7 +33,10 @@ export async function listUndiscoverable(database: Database, markets: ExtraMarke
   const rows = markets
     .filter((m) => m.protocol === "compound" || m.protocol === "morpho")
     .map((m): typeof instruments.$inferInsert => {
-      const record = local.find((p) => p.name === m.protocol);
+      // Comets are Compound III's; the benchmark's vaults MetaMorpho (Morpho v1) vaults.
+      const record = local.find(
+        (p) => p.name === m.protocol && p.version === (m.protocol === "compound" ? 3 : 1),
+      );
       if (!record) throw new Error(`the database has no ${m.protocol} record for chain ${LOCAL_CHAIN_ID}`);
       const protocolAddress = m.protocol === "compound" ? m.contract : MORPHO_BLUE_ADDRESS;
       const marketId = marketIdOf(m.protocol === "compound" ? m.underlying : m.contract);
@@ -67,17 +70,29 @@ export async function listUndiscoverable(database: Database, markets: ExtraMarke
   return rows.length;
 }
 
-export const localInstrumentRows = (database: Database) => database.db.select().from(instruments).where(localInstruments);
-export const countLocalInstruments = (database: Database) => database.db.$count(instruments, localInstruments);
+export const localInstrumentRows = (database: Database) =>
+  database.db.select().from(instruments).where(localInstruments);
+export const countLocalInstruments = (database: Database) =>
+  database.db.$count(instruments, localInstruments);
 
 /**
  * A fresh database for a vault discovery scan, with the Aave rows of the synced one: the
  * underlyings the sync's Aave discovery added (WBTC) are covered there too.
  */
-export async function discoveryScanDatabase(cleanup: Cleanup, now: Date, synced: Database): Promise<Database> {
-  const aaveRows = await synced.db.select().from(instruments).where(and(localInstruments, eq(instruments.protocol, "aave")));
+export async function discoveryScanDatabase(
+  cleanup: Cleanup,
+  now: Date,
+  synced: Database,
+): Promise<Database> {
+  const aaveRows = await synced.db
+    .select()
+    .from(instruments)
+    .where(and(localInstruments, eq(instruments.protocol, "aave")));
   const fresh = await openMemoryDatabase(cleanup, now);
-  const [aave] = await fresh.db.select().from(protocols).where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "aave")));
+  const [aave] = await fresh.db
+    .select()
+    .from(protocols)
+    .where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "aave")));
   await fresh.db
     .insert(instruments)
     .values(aaveRows.map((r) => ({ ...r, protocolId: aave!.id })))
@@ -91,10 +106,15 @@ export async function discoveryScanDatabase(cleanup: Cleanup, now: Date, synced:
  */
 export async function subsetDatabase(cleanup: Cleanup, now: Date, synced: Database, extra: ExtraMarket[]) {
   const subset = await openMemoryDatabase(cleanup, now, false);
-  await subset.db.insert(protocols).values(await synced.db.select().from(protocols).where(eq(protocols.chainId, LOCAL_CHAIN_ID)));
-  const standard = new Set(devnetMarkets.map((m) => devnetAddresses[m.contract].toLowerCase()));
+  await subset.db
+    .insert(protocols)
+    .values(await synced.db.select().from(protocols).where(eq(protocols.chainId, LOCAL_CHAIN_ID)));
+  const standard = new Set(
+    devnetMarkets.map((m) => devnetAddresses[m.contract as DevnetContract].toLowerCase()),
+  );
   const extraIndex = new Map(extra.map((m) => [m.contract.toLowerCase(), m.index]));
-  const rank = (address: string) => (standard.has(address.toLowerCase()) ? -1 : (extraIndex.get(address.toLowerCase()) ?? 1e9));
+  const rank = (address: string) =>
+    standard.has(address.toLowerCase()) ? -1 : (extraIndex.get(address.toLowerCase()) ?? 1e9);
   const allRows = await localInstrumentRows(synced);
   const chosen: InstrumentRow[] = PROTOCOLS.flatMap((p) =>
     allRows

@@ -1,24 +1,35 @@
 // The vaults Morpho's factories create on the benchmark chain, for the sync's vault discovery.
 import type { DiscoveryFactoryKey, DiscoveryVaultPlan } from "@/devnet/plan/discovery-vaults";
-import type { MorphoAllocation } from "@/devnet/plan/rates";
-import { BENCH_VAULT_FEE, tokenCycle } from "./extra-markets";
+import { BENCH_VAULT_FEE, tokenCycle } from "./extra-market";
 import { DISCOVERY_VAULTS } from "./settings";
 
-/** A third through each factory, the devnet's four tokens in turn, every fifth one dust (under $1, below the listing floor). */
+/**
+ * A borrowed Morpho Blue market of each token, of the devnet's plans (devnet/plan/morpho.ts and
+ * discovery-vaults.ts), which the discovery vaults supply to: their borrowers keep them earning.
+ */
+const borrowedMarketOf = {
+  usdc: "usdcWeth86",
+  weth: "wethWbtc915",
+  eurc: "eurcWeth86",
+  wbtc: "wbtcWeth77",
+} as const;
+
+/**
+ * A third through each factory, the devnet's four tokens in turn, every fifth one dust (under $1, below
+ * the listing floor): MetaMorpho vaults (v1.0 and v1.1) supplying to their token's borrowed market, and
+ * Vault V2s allocating to it through a market adapter.
+ */
 export function discoveryPlan(): DiscoveryVaultPlan[] {
-  const factories: DiscoveryFactoryKey[] = ["metaMorphoFactoryV1_0", "metaMorphoFactoryV1_1", "vaultV2Factory"];
+  const factories: DiscoveryFactoryKey[] = [
+    "metaMorphoFactoryV1_0",
+    "metaMorphoFactoryV1_1",
+    "vaultV2Factory",
+  ];
   return Array.from({ length: DISCOVERY_VAULTS }, (_, i) => {
     const token = tokenCycle[i % 4]!;
     const factory = factories[i % 3]!;
     const dust = i % 5 === 4;
-    const allocation: MorphoAllocation = {
-      collateral: tokenCycle[(i + 1) % 4]!.contract,
-      lltv: 86n * 10n ** 16n + BigInt(1_000 + i), // a market id per vault
-      borrowRateBps: BigInt(400 + 10 * i),
-      utilizationBps: 8_000n,
-      marketFee: 0n,
-      shareBps: 10_000n,
-    };
+    const market = borrowedMarketOf[token.contract];
     return {
       key: `bench${i}`,
       factory,
@@ -26,8 +37,10 @@ export function discoveryPlan(): DiscoveryVaultPlan[] {
       name: `Bench Discovered ${token.symbol} ${i}`,
       symbol: `dBench${token.symbol}-${i}`,
       supply: dust ? "0.0001" : { usdc: "500000", weth: "200", eurc: "400000", wbtc: "8" }[token.contract],
-      rate: factory === "vaultV2Factory" ? { bps: BigInt(300 + i) } : { metaMorpho: { fee: BENCH_VAULT_FEE, allocations: [allocation] } },
-      decimalsOffset: token.contract === "usdc" || token.contract === "eurc" ? 12 : 0,
+      rate:
+        factory === "vaultV2Factory"
+          ? { vaultV2: { adapter: { kind: "market", market } } }
+          : { metaMorpho: { fee: BENCH_VAULT_FEE, markets: [{ market, cap: "1000000000000" }] } },
     };
   });
 }

@@ -14,7 +14,8 @@ export interface GasReplay {
 }
 
 // Multicall3.aggregate3((address,bool,bytes)[]): the array's length is the second word.
-const aggregate3Calls = (data: Hex) => (data.startsWith("0x82ad56cb") ? Number(BigInt(`0x${data.slice(10 + 64, 10 + 128)}`)) : 0);
+const aggregate3Calls = (data: Hex) =>
+  data.startsWith("0x82ad56cb") ? Number(BigInt(`0x${data.slice(10 + 64, 10 + 128)}`)) : 0;
 
 /** The eth_calls the meter recorded (with their bodies) since `mark`. */
 export const recordedEthCalls = (meter: RpcMeter, mark: number) =>
@@ -26,7 +27,13 @@ export const recordedEthCalls = (meter: RpcMeter, mark: number) =>
 /** Replays the eth_calls recorded since `mark` as eth_estimateGas, straight to the node. */
 export async function replayGas(meter: RpcMeter, mark: number, nodeUrl: string): Promise<GasReplay> {
   const calls = recordedEthCalls(meter, mark);
-  const replay: GasReplay = { ethCalls: calls.length, maxGas: 0, maxCalldataBytes: 0, heaviest: null, errors: [] };
+  const replay: GasReplay = {
+    ethCalls: calls.length,
+    maxGas: 0,
+    maxCalldataBytes: 0,
+    heaviest: null,
+    errors: [],
+  };
   // Repeated calls (the positions runs) are replayed once.
   const distinct = new Map(calls.map((c) => [JSON.stringify(c.params?.[0]), c]));
   for (const call of distinct.values()) {

@@ -37,7 +37,11 @@ async function measuredSync(meter: RpcMeter, run: () => Promise<ChainSyncResult>
   const lastRpc = Math.max(...exchanges.map((e) => e.endedMs));
   return {
     wallMs: round(ended - started),
-    phasesMs: { beforeFirstRpc: round(firstRpc - started), rpcSpan: round(lastRpc - firstRpc), afterLastRpc: round(ended - lastRpc) },
+    phasesMs: {
+      beforeFirstRpc: round(firstRpc - started),
+      rpcSpan: round(lastRpc - firstRpc),
+      afterLastRpc: round(ended - lastRpc),
+    },
     rpc: meter.stats(mark),
     discovered: result.discovered,
     updated: result.updated,
@@ -53,8 +57,13 @@ const syncOnce = ({ meter, database, client }: BenchContext) =>
 export async function measureFirstSync(bench: BenchContext, listed: number, chainTotal: number) {
   log("first sync (with discovery)");
   const [first, gas] = await withGasReplay(bench.meter, bench.nodeUrl, () => syncOnce(bench));
-  const expectedDiscovered = TOTAL - listed - devnetMarkets.filter((m) => m.inCatalog).length + DISCOVERY_LISTED;
-  check("first sync: no error", first.error === null && first.failed === 0, first.error ?? `${first.failed} failed`);
+  const expectedDiscovered =
+    TOTAL - listed - devnetMarkets.filter((m) => m.inCatalog).length + DISCOVERY_LISTED;
+  check(
+    "first sync: no error",
+    first.error === null && first.failed === 0,
+    first.error ?? `${first.failed} failed`,
+  );
   check(
     "first sync: discovered every Aave reserve, fToken and Morpho vault above the floor",
     first.discovered === expectedDiscovered,
@@ -80,12 +89,26 @@ export async function measureSteadySyncs(bench: BenchContext, chainTotal: number
     await rpc(bench.nodeUrl, "evm_increaseTime", [3_600]);
     await rpc(bench.nodeUrl, "evm_mine");
     log(`steady-state sync ${i + 1}/${STEADY_RUNS}`);
-    if (i === 0) [steady[0], gas] = await withGasReplay(bench.meter, bench.nodeUrl, () => syncOnce(bench), (calls) => (ethCalls = calls));
+    if (i === 0)
+      [steady[0], gas] = await withGasReplay(
+        bench.meter,
+        bench.nodeUrl,
+        () => syncOnce(bench),
+        (calls) => (ethCalls = calls),
+      );
     else steady.push(await syncOnce(bench));
   }
   for (const [i, run] of steady.entries()) {
-    check(`steady sync ${i + 1}: no error`, run.error === null && run.failed === 0, run.error ?? `${run.failed} failed`);
-    check(`steady sync ${i + 1}: updated ${chainTotal}`, run.updated === chainTotal, `${run.updated} updated`);
+    check(
+      `steady sync ${i + 1}: no error`,
+      run.error === null && run.failed === 0,
+      run.error ?? `${run.failed} failed`,
+    );
+    check(
+      `steady sync ${i + 1}: updated ${chainTotal}`,
+      run.updated === chainTotal,
+      `${run.updated} updated`,
+    );
   }
   const vaultRows = await bench.database.db
     .select({ apy: instruments.currentApy })

@@ -6,17 +6,40 @@ import { ETH_CALL_GAS_CAP, LIMITED_GETLOGS_BLOCKS } from "./settings";
 
 type Baselines = ReturnType<typeof baselineMedians>;
 
-const n = (v: number, d = 1) => v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const n = (v: number, d = 1) =>
+  v.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 const kb = (bytes: number) => `${n(bytes / 1024)} kB`;
 const ops = (s: RpcStats) =>
   Object.entries(s.methods)
     .map(([m, c]) => `${m}×${c}`)
     .join(" ");
-const HEADER = ["measurement", "wall ms", "× eth_blockNumber", "× multicall", "× same calls", "HTTP", "JSON-RPC", "RPC busy ms", "sent / received", "notes"];
+const HEADER = [
+  "measurement",
+  "wall ms",
+  "× eth_blockNumber",
+  "× multicall",
+  "× same calls",
+  "HTTP",
+  "JSON-RPC",
+  "RPC busy ms",
+  "sent / received",
+  "notes",
+];
 
 function baselineRows({ baseline: b }: BenchResult, base: Baselines): string[][] {
-  const { ethBlockNumberMs: ping, multicallTotalSupply: supply, multicallBalanceOf: balances, sameCallsAtOnce: same } = b;
-  const multicallRow = (read: typeof balances, ms: number, what: string, ofMulticall: string, notes: string) => [
+  const {
+    ethBlockNumberMs: ping,
+    multicallTotalSupply: supply,
+    multicallBalanceOf: balances,
+    sameCallsAtOnce: same,
+  } = b;
+  const multicallRow = (
+    read: typeof balances,
+    ms: number,
+    what: string,
+    ofMulticall: string,
+    notes: string,
+  ) => [
     `baseline: multicall ${read.calls}×${what}`,
     `med ${n(ms)}`,
     n(ms / base.pingMs),
@@ -29,8 +52,25 @@ function baselineRows({ baseline: b }: BenchResult, base: Baselines): string[][]
     notes,
   ];
   return [
-    ["baseline: eth_blockNumber", `p50 ${n(base.pingMs, 2)}`, "1", "", "", "1", "1", "", "", `N=${ping.n} (before ${n(ping.p50Before, 2)}, after ${n(ping.p50After, 2)})`],
-    multicallRow(supply, base.multicallMs, "totalSupply", "1", `N=${supply.ms.n} (before ${n(supply.ms.medianBefore)}, after ${n(supply.ms.medianAfter)})`),
+    [
+      "baseline: eth_blockNumber",
+      `p50 ${n(base.pingMs, 2)}`,
+      "1",
+      "",
+      "",
+      "1",
+      "1",
+      "",
+      "",
+      `N=${ping.n} (before ${n(ping.p50Before, 2)}, after ${n(ping.p50After, 2)})`,
+    ],
+    multicallRow(
+      supply,
+      base.multicallMs,
+      "totalSupply",
+      "1",
+      `N=${supply.ms.n} (before ${n(supply.ms.medianBefore)}, after ${n(supply.ms.medianAfter)})`,
+    ),
     [
       `baseline: a steady sync's eth_calls at once`,
       `med ${n(base.sameCallsMs)}`,
@@ -64,12 +104,24 @@ function runRows(x: BenchResult, base: Baselines): string[][] {
   const { firstSync: f, steadySync: s } = x;
   const m = s.medianRun;
   const scans = [
-    [`vault discovery, first scan of ${x.chain.discovery.blocksScanned.toLocaleString("en-US")} blocks`, x.discovery.firstScan],
-    [`  same, eth_getLogs ≤ ${LIMITED_GETLOGS_BLOCKS.toLocaleString("en-US")} blocks`, x.discovery.firstScanLimited],
+    [
+      `vault discovery, first scan of ${x.chain.discovery.blocksScanned.toLocaleString("en-US")} blocks`,
+      x.discovery.firstScan,
+    ],
+    [
+      `  same, eth_getLogs ≤ ${LIMITED_GETLOGS_BLOCKS.toLocaleString("en-US")} blocks`,
+      x.discovery.firstScanLimited,
+    ],
     ["vault discovery, 25 blocks later", x.discovery.steadyScan],
   ] as const;
   return [
-    runRow(`first sync (discovers ${f.discovered})`, n(f.wallMs), f.wallMs, f.rpc, `updated ${f.updated}, failed ${f.failed}; ${ops(f.rpc)}`),
+    runRow(
+      `first sync (discovers ${f.discovered})`,
+      n(f.wallMs),
+      f.wallMs,
+      f.rpc,
+      `updated ${f.updated}, failed ${f.failed}; ${ops(f.rpc)}`,
+    ),
     runRow(
       `steady sync (N=${s.runs.length})`,
       `med ${n(s.wallMs.p50)} [${n(s.wallMs.min)}–${n(s.wallMs.max)}]`,
@@ -78,7 +130,13 @@ function runRows(x: BenchResult, base: Baselines): string[][] {
       `updated ${m.updated}, failed ${m.failed}; ${ops(m.rpc)}`,
     ),
     ...scans.map(([label, run]) =>
-      runRow(label, n(run.wallMs), run.wallMs, run.rpc, `eth_getLogs ${run.result.requests} (${run.refusedGetLogs} refused), found ${run.result.found}, listed ${run.result.added}; ${ops(run.rpc)}`),
+      runRow(
+        label,
+        n(run.wallMs),
+        run.wallMs,
+        run.rpc,
+        `eth_getLogs ${run.result.requests} (${run.refusedGetLogs} refused), found ${run.result.found}, listed ${run.result.added}; ${ops(run.rpc)}`,
+      ),
     ),
   ];
 }
@@ -108,7 +166,9 @@ function printHeading(x: BenchResult) {
   const protocols = Object.entries(chain.perProtocol)
     .map(([k, v]) => `${k} ${v}`)
     .join(", ");
-  console.log(`\nChain benchmark (issues 4, 10): ${chain.instruments} instruments on a local Anvil chain (${protocols}); ${chain.demoPositions} demo positions`);
+  console.log(
+    `\nChain benchmark (issues 4, 10): ${chain.instruments} instruments on a local Anvil chain (${protocols}); ${chain.demoPositions} demo positions`,
+  );
   console.log(
     `Load average ${machine.loadAverageStart.join(" ")} at the start, ${machine.loadAverageEnd.join(" ")} at the end (${machine.cpus} CPUs); setup ${n(chain.setup.extraMarketsMs / 1000)} s for ${chain.setup.extraMarketTransactions} transactions`,
   );
@@ -127,7 +187,9 @@ function printNotes(x: BenchResult) {
     ["first sync", f],
     ["steady sync (median run)", s.medianRun],
   ] as const)
-    console.log(`  ${label.padEnd(24)} ${n(run.phasesMs.beforeFirstRpc)} / ${n(run.phasesMs.rpcSpan)} (${n(run.rpc.busyMs)}) / ${n(run.phasesMs.afterLastRpc)}`);
+    console.log(
+      `  ${label.padEnd(24)} ${n(run.phasesMs.beforeFirstRpc)} / ${n(run.phasesMs.rpcSpan)} (${n(run.rpc.busyMs)}) / ${n(run.phasesMs.afterLastRpc)}`,
+    );
   console.log("\neth_call gas (replayed as eth_estimateGas; the node's cap is 30,000,000):");
   for (const [label, g] of [
     ["first sync", f.gas],
@@ -136,7 +198,9 @@ function printNotes(x: BenchResult) {
     [`positions over ${pa.instruments}`, pa.gas],
   ] as const) {
     if (!g) continue;
-    const heaviest = g.heaviest?.innerCalls ? `; the heaviest carried ${g.heaviest.innerCalls} calls in ${kb(g.heaviest.calldataBytes)}` : "";
+    const heaviest = g.heaviest?.innerCalls
+      ? `; the heaviest carried ${g.heaviest.innerCalls} calls in ${kb(g.heaviest.calldataBytes)}`
+      : "";
     const errors = g.errors.length ? `; ${g.errors.length} not estimable: ${g.errors[0]}` : "";
     console.log(
       `  ${label.padEnd(24)} ${String(g.ethCalls).padStart(3)} eth_calls, max ${g.maxGas.toLocaleString("en-US")} gas (${n((100 * g.maxGas) / ETH_CALL_GAS_CAP)}% of the cap), max calldata ${kb(g.maxCalldataBytes)}${heaviest}${errors}`,
@@ -150,6 +214,7 @@ export function printReport(x: BenchResult, base: Baselines) {
   const rows = [HEADER, ...baselineRows(x, base), ...runRows(x, base), ...positionsRows(x, base)];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length)));
   printHeading(x);
-  for (const row of rows) console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  "));
   printNotes(x);
 }

@@ -2,7 +2,7 @@
 // measurement with its ratios to the baselines, and the checks.
 import os from "node:os";
 import type { RpcStats } from "../lib/rpc-meter";
-import type { ExtraMarket } from "./extra-markets";
+import type { ExtraMarket } from "./extra-market";
 import type { DiscoveryRun } from "./measure-discovery";
 import type { PositionsRun } from "./measure-positions";
 import type { SyncRun } from "./measure-sync";
@@ -51,7 +51,9 @@ function chainSection({ chain }: Measured) {
   const created = Object.values(chain.createdAt);
   return {
     instruments: chain.instruments,
-    perProtocol: Object.fromEntries(PROTOCOLS.map((p) => [p, chain.rows.filter((r) => r.protocol === p).length])),
+    perProtocol: Object.fromEntries(
+      PROTOCOLS.map((p) => [p, chain.rows.filter((r) => r.protocol === p).length]),
+    ),
     demoPositions: chain.demoPositions,
     setup: {
       standardDevnetMs: round(chain.standardMs),
@@ -67,17 +69,29 @@ function chainSection({ chain }: Measured) {
       listed: DISCOVERY_LISTED,
       creationBlocks: [Number(created[0]), Number(created.at(-1))],
     },
-    client: "createChainClient defaults (JSON-RPC batches of ≤ 100, multicall chunks of MULTICALL_BATCH_BYTES calldata)",
+    client:
+      "createChainClient defaults (JSON-RPC batches of ≤ 100, multicall chunks of MULTICALL_BATCH_BYTES calldata)",
   };
 }
 
 function baselineSection({ pings, multicall, balanceOf, sameCalls }: Measured) {
-  const timedStats = (t: { stats: RpcStats }) => ({ httpRequests: t.stats.httpRequests, rpcCalls: t.stats.rpcCalls });
+  const timedStats = (t: { stats: RpcStats }) => ({
+    httpRequests: t.stats.httpRequests,
+    rpcCalls: t.stats.rpcCalls,
+  });
   return {
-    ethBlockNumberMs: { ...summary([...pings.before, ...pings.after]), p50Before: round(median(pings.before)), p50After: round(median(pings.after)) },
+    ethBlockNumberMs: {
+      ...summary([...pings.before, ...pings.after]),
+      p50Before: round(median(pings.before)),
+      p50After: round(median(pings.after)),
+    },
     multicallTotalSupply: {
       calls: multicall.calls,
-      ms: { ...summary([...multicall.before.xs, ...multicall.after.xs]), medianBefore: round(median(multicall.before.xs)), medianAfter: round(median(multicall.after.xs)) },
+      ms: {
+        ...summary([...multicall.before.xs, ...multicall.after.xs]),
+        medianBefore: round(median(multicall.before.xs)),
+        medianAfter: round(median(multicall.after.xs)),
+      },
       ...timedStats(multicall.before),
       rpcBusyMsLastRun: round(multicall.after.stats.busyMs),
     },
@@ -89,7 +103,12 @@ function baselineSection({ pings, multicall, balanceOf, sameCalls }: Measured) {
       ...timedStats(sameCalls),
       rpcBusyMsLastRun: round(sameCalls.stats.busyMs),
     },
-    multicallBalanceOf: { calls: balanceOf.calls, ms: summary(balanceOf.xs), ...timedStats(balanceOf), rpcBusyMsLastRun: round(balanceOf.stats.busyMs) },
+    multicallBalanceOf: {
+      calls: balanceOf.calls,
+      ms: summary(balanceOf.xs),
+      ...timedStats(balanceOf),
+      rpcBusyMsLastRun: round(balanceOf.stats.busyMs),
+    },
   };
 }
 
@@ -97,7 +116,11 @@ function syncSections(m: Measured, { pingMs, multicallMs, sameCallsMs }: ReturnT
   const { first, gas } = m.firstSync;
   const steady = m.steadySync.steady;
   const steadyWall = steady.map((r) => r.wallMs);
-  const ratio = (ms: number) => ({ toEthBlockNumber: round(ms / pingMs, 1), toMulticall: round(ms / multicallMs, 2), toSameCalls: round(ms / sameCallsMs, 2) });
+  const ratio = (ms: number) => ({
+    toEthBlockNumber: round(ms / pingMs, 1),
+    toMulticall: round(ms / multicallMs, 2),
+    toSameCalls: round(ms / sameCallsMs, 2),
+  });
   return {
     firstSync: { ...first, gas, ratio: ratio(first.wallMs) },
     steadySync: {
@@ -107,21 +130,35 @@ function syncSections(m: Measured, { pingMs, multicallMs, sameCallsMs }: ReturnT
       gas: m.steadySync.gas,
       ratio: ratio(median(steadyWall)),
     },
-    discovery: Object.fromEntries(Object.entries(m.scans).map(([key, run]) => [key, { ...run, ratio: { toEthBlockNumber: round(run.wallMs / pingMs, 1) } }])) as Record<
-      keyof Measured["scans"],
-      DiscoveryRun & { ratio: { toEthBlockNumber: number } }
-    >,
+    discovery: Object.fromEntries(
+      Object.entries(m.scans).map(([key, run]) => [
+        key,
+        { ...run, ratio: { toEthBlockNumber: round(run.wallMs / pingMs, 1) } },
+      ]),
+    ) as Record<keyof Measured["scans"], DiscoveryRun & { ratio: { toEthBlockNumber: number } }>,
   };
 }
 
-function positionsSections(m: Measured, { pingMs, multicallMs, balanceOfMs }: ReturnType<typeof baselineMedians>) {
+function positionsSections(
+  m: Measured,
+  { pingMs, multicallMs, balanceOfMs }: ReturnType<typeof baselineMedians>,
+) {
   const { positionsSubset: subset, positionsAll: all } = m;
   return {
     positionsSubset: {
       ...subset,
-      ratio: { toEthBlockNumber: round(subset.latencyMs.p50 / pingMs, 1), toMulticallBalanceOf: round(subset.latencyMs.p50 / balanceOfMs, 2) },
+      ratio: {
+        toEthBlockNumber: round(subset.latencyMs.p50 / pingMs, 1),
+        toMulticallBalanceOf: round(subset.latencyMs.p50 / balanceOfMs, 2),
+      },
     },
-    positionsAll: { ...all, ratio: { toEthBlockNumber: round(all.latencyMs.p50 / pingMs, 1), toMulticall: round(all.latencyMs.p50 / multicallMs, 2) } },
+    positionsAll: {
+      ...all,
+      ratio: {
+        toEthBlockNumber: round(all.latencyMs.p50 / pingMs, 1),
+        toMulticall: round(all.latencyMs.p50 / multicallMs, 2),
+      },
+    },
   };
 }
 
@@ -130,7 +167,12 @@ export function buildResult(m: Measured) {
   const loadEnd = os.loadavg();
   return {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, loadAverageStart: m.loadStart.map((l) => round(l)), loadAverageEnd: loadEnd.map((l) => round(l)) },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverageStart: m.loadStart.map((l) => round(l)),
+      loadAverageEnd: loadEnd.map((l) => round(l)),
+    },
     chain: chainSection(m),
     baseline: baselineSection(m),
     ...syncSections(m, base),

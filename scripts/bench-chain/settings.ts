@@ -18,7 +18,8 @@ export const DISCOVERY_GAP = 25;
 /** A provider's eth_getLogs span limit (Alchemy's free tier), for the scan through a limiting proxy. */
 export const LIMITED_GETLOGS_BLOCKS = 2_000;
 
-if (!Number.isInteger(GENESIS_BLOCK) || GENESIS_BLOCK < 0) throw new Error("BENCH_CHAIN_GENESIS must be a block number");
+if (!Number.isInteger(GENESIS_BLOCK) || GENESIS_BLOCK < 0)
+  throw new Error("BENCH_CHAIN_GENESIS must be a block number");
 if (!Number.isInteger(TOTAL) || TOTAL % 4 !== 0 || TOTAL < POSITIONS_SUBSET)
   throw new Error(`BENCH_CHAIN_INSTRUMENTS must be a multiple of 4 and at least ${POSITIONS_SUBSET}`);
 

@@ -3,7 +3,7 @@
 // vendored protocol builds (scripts/lib/solidity.mjs) are the exception: compiling them takes
 // minutes, so they are written by `npm run generate` and checked by their build records.
 import path from "node:path";
-import { localChainCatalogModule } from "@/devnet/local-chain-catalog";
+import { localChainCatalogModule, localChainFactsModule } from "@/devnet/local-chain-catalog";
 import { apiDocument } from "@/lib/api/endpoints";
 import { API_TYPES_FILE, apiTypesModule } from "./api-types-module";
 import { ownModules } from "./solidity.mjs";
@@ -15,6 +15,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     ...ownModules(root),
     "lib/machinery/catalog/local-chain.ts": localChainCatalogModule(),
+    "lib/facts/local-chain.ts": localChainFactsModule(),
     [API_TYPES_FILE]: await apiTypesModule(apiDocument()),
   };
 }

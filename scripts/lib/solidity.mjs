@@ -2,7 +2,7 @@
 // modules holding each contract's ABI and creation bytecode; `npm run generate` writes them.
 //
 // Two kinds of build:
-// - the project's own sources (the lenses, the devnet's smart wallet, Multicall3, …), compiled in a
+// - the project's own sources (the lenses, the devnet's smart wallets, the stray vault factory), compiled in a
 //   second or two: generated-files.test.ts compiles them again and compares the text;
 // - the protocols' own contracts, vendored whole under vendor/ (vendor/README.md), one build per
 //   upstream release in devnet/builds/*.mjs with that release's compiler and settings (version,
@@ -29,10 +29,8 @@ const outputSelection = { "*": { "*": ["abi", "evm.bytecode.object", "evm.byteco
 export const ownOutputs = [
   { sources: ["lib/machinery/chain/solidity/PositionsLens.sol"], out: "lib/machinery/chain/generated/positions-lens.ts" },
   { sources: ["lib/machinery/rewards/solidity/RewardsLens.sol"], out: "lib/machinery/rewards/generated/rewards-lens.ts" },
-  // GrowingVault.sol: the vault code the devnet's own vaults and the factories' vaults share.
-  { sources: ["devnet/solidity/Multicall3.sol", "devnet/solidity/GrowingVault.sol", "devnet/solidity/Mocks.sol"], out: "devnet/generated/contracts.ts" },
-  { sources: ["devnet/solidity/SmartWallet.sol"], out: "devnet/generated/smart-wallet.ts" },
-  { sources: ["devnet/solidity/GrowingVault.sol", "devnet/solidity/DiscoveryFactories.sol"], out: "devnet/generated/discovery-contracts.ts" },
+  { sources: ["devnet/solidity/DevnetSmartWallet.sol", "devnet/solidity/DevnetSmartWalletFactory.sol"], out: "devnet/generated/smart-wallet.ts" },
+  { sources: ["devnet/solidity/StrayMetaMorphoFactory.sol"], out: "devnet/generated/discovery-contracts.ts" },
 ];
 
 /**

@@ -1,41 +1,63 @@
+import { createPublicClient, erc20Abi, erc4626Abi, formatUnits, http } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
-import { devnetMarkets } from "@/devnet/plan/markets";
+import { devnetAddresses, type DevnetContract } from "@/devnet/plan/addresses";
+import { devnetMarkets, devnetUnits, type DevnetMarket } from "@/devnet/plan/markets";
+import { devnetTokenOf } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { api, expectError, fixture } from "../support/api";
 
 // POST /positions read from a real chain (the local Anvil chain of the test set-up).
 
 const testKey = () => fixture().keys.A.test.key;
+/** The local chain through the test set-up's proxy: plain reads of the protocols' own contracts. */
+const chainReader = () => createPublicClient({ transport: http(fixture().chain.proxyUrl), cacheTime: 0 });
+
+/** What the demo wallet holds in a market at `blockNumber`, as its contract answers: balanceOf, or a vault's shares in assets. */
+async function chainBalanceOf(contract: string, kind: DevnetMarket["kind"], blockNumber: bigint): Promise<bigint> {
+  const address = devnetAddresses[contract as DevnetContract];
+  const balance = await chainReader().readContract({ address, abi: erc20Abi, functionName: "balanceOf", args: [devnetDemoWallet.address], blockNumber });
+  if (kind !== "vault") return balance;
+  return chainReader().readContract({ address, abi: erc4626Abi, functionName: "convertToAssets", args: [balance], blockNumber });
+}
 const recorded = async () => (await (await fetch(`${fixture().chain.proxyUrl}/requests`)).json()) as string[];
 
 describe("POST /positions on the local chain", () => {
-  it("answers the demo wallet's USDC and a position in each protocol, exact to the smallest unit", async () => {
+  it("answers the demo wallet's USDC and a position in each protocol, exact to the smallest unit, as the chain holds it", async () => {
     const res = await api("/positions", { json: { address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID }, key: testKey() });
     expect(res.status).toBe(200);
-    const body = res.body as { address: string; chainId: number; usdcBalance: string; usdcBalanceRaw: string; positions: Record<string, unknown>[] };
+    const body = res.body as { address: string; chainId: number; blockNumber: number; usdcBalance: string; usdcBalanceRaw: string; positions: Record<string, unknown>[] };
     expect(body).toMatchObject({ address: devnetDemoWallet.address, chainId: LOCAL_CHAIN_ID, usdcBalance: "10000", usdcBalanceRaw: "10000000000" });
     const bySymbol = new Map(body.positions.map((p) => [p.yieldTokenSymbol, p]));
     // Markets listed in the catalog in which the demo wallet holds something (fEURC is found only by a sync).
-    const expected = devnetMarkets.filter((m) => m.inCatalog && m.demoBalance !== "0").map((m) => m.yieldTokenSymbol);
-    expect([...bySymbol.keys()].sort()).toEqual(expected.sort());
-    expect(bySymbol.get("aLocUSDC")).toMatchObject({ protocol: "aave", symbol: "USDC", balance: "2500.123456", balanceRaw: "2500123456", decimals: 6 });
-    expect(bySymbol.get("cUSDCv3")).toMatchObject({ protocol: "compound", symbol: "USDC", balance: "1200.5", balanceRaw: "1200500000", decimals: 6 });
-    expect(bySymbol.get("cWETHv3")).toMatchObject({ protocol: "compound", symbol: "WETH", balance: "0.75", balanceRaw: "750000000000000000", decimals: 18 });
-    // Vault positions grow with the vault's assets: at least the deposit, and formatted from balanceRaw.
-    for (const [symbol, deposit] of [["steakUSDC", 3_000_000_000n], ["fUSDC", 800_000_000n]] as const) {
-      const p = bySymbol.get(symbol)!;
-      expect(BigInt(p.balanceRaw as string)).toBeGreaterThanOrEqual(deposit - 1n);
-      expect(Number(p.balance)).toBeCloseTo(Number(p.balanceRaw) / 1e6, 6);
+    const held = devnetMarkets.filter((m) => m.inCatalog && m.demoBalance !== "0");
+    expect([...bySymbol.keys()].sort()).toEqual(held.map((m) => m.yieldTokenSymbol).sort());
+    expect(new Set(held.map((m) => m.protocol))).toEqual(new Set(["aave", "compound", "morpho", "fluid"]));
+    // Each balance is what the protocol's own contract answers at the block the answer was read at: an
+    // aToken's or a Comet's balanceOf (the deposit with its interest, rounded as the protocol rounds),
+    // a vault's shares converted by its convertToAssets. The deposits the plan made are all there.
+    const block = BigInt(body.blockNumber);
+    for (const m of held) {
+      const token = devnetTokenOf(m.underlying);
+      const raw = await chainBalanceOf(m.contract, m.kind, block);
+      expect(raw, m.yieldTokenSymbol).toBeGreaterThanOrEqual(devnetUnits(m, "demoBalance") - 1n);
+      expect(bySymbol.get(m.yieldTokenSymbol), m.yieldTokenSymbol).toMatchObject({
+        protocol: m.protocol,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        balanceRaw: raw.toString(),
+        balance: formatUnits(raw, token.decimals),
+      });
     }
     for (const p of body.positions) {
       expect(typeof p.currentApy).toBe("number");
       expect(typeof p.tvl).toBe("number");
       // No sync has read this chain in the API tests' server: no price, so no value (never a guess).
       expect(p).toMatchObject({ priceUsd: null, valueUsd: null });
-      // What could be withdrawn now is read with the balance: the local chain's markets can pay out the
-      // demo wallet's positions in full (test/chain/liquidity.test.ts borrows them dry); no price, no USD.
+      // What could be withdrawn now is read with the balance: the local chain's markets, borrowed by
+      // real borrowers, still hold far more than the demo wallet's positions (test/chain/liquidity.test.ts
+      // borrows them dry); no price, no USD.
       expect(p).toMatchObject({ withdrawableNow: p.balance, withdrawableNowRaw: p.balanceRaw, withdrawableNowUsd: null });
     }
     expect((res.body as { totalValueUsd: unknown }).totalValueUsd).toBeNull();
@@ -88,7 +110,7 @@ describe("POST /positions with chainIds: a wallet's whole picture", () => {
     const singleChain = { ...single.body, address: undefined };
     expect(local.status).toBe("ok");
     const localChain = { ...local, status: undefined, address: undefined };
-    // Vault balances grow by the second: compare everything but the raw amounts of growing vaults.
+    // Balances grow with every block (interest): compare everything but the raw amounts.
     expect(localChain.positions.map((p: { instrumentId: string }) => p.instrumentId)).toEqual(singleChain.positions.map((p: { instrumentId: string }) => p.instrumentId));
     // Read one after the other, the two answers may be a block apart.
     expect({ ...localChain, positions: [], blockNumber: 0 }).toEqual({ ...singleChain, positions: [], blockNumber: 0 });

@@ -1,20 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { erc20Abi, erc4626Abi, type Abi, type Hex } from "viem";
 import { readAaveV3 } from "@/lib/machinery/chain/adapters/aave-v3";
 import { readCompoundV3 } from "@/lib/machinery/chain/adapters/compound-v3";
 import { readErc4626, SHARE_PRICE_PROBE } from "@/lib/machinery/chain/adapters/erc4626";
 import { readFluidFTokens } from "@/lib/machinery/chain/adapters/fluid-ftokens";
 import { readMorphoVaults } from "@/lib/machinery/chain/adapters/morpho-vaults";
 import type { AdapterContext, Market, MarketReading } from "@/lib/machinery/chain/adapters/types";
+import { fluidLiquidityResolverAbi } from "@/lib/machinery/chain/abis";
+import { pinnedToBlock } from "@/lib/machinery/chain/chain-head";
 import { createChainClient } from "@/lib/machinery/chain/client";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";
 import { sharePriceApyPercent } from "@/lib/machinery/chain/rates";
 import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { catalogRow } from "@/lib/machinery/db/seed";
-import * as artifacts from "@/devnet/generated/contracts";
-import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
-import { aaveConfiguration } from "@/devnet/plan/rates";
-import { devnetPriceFeeds } from "@/devnet/plan/tokens";
+import { aaveOracleArtifact } from "@/devnet/generated/aave-v3";
+import { fluidLiquidityResolverArtifact } from "@/devnet/generated/fluid-liquidity";
+import { morphoMarketV1AdapterV2Artifact, morphoVaultV1AdapterArtifact, vaultV2Artifact } from "@/devnet/generated/vault-v2";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses, type DevnetContract } from "@/devnet/plan/addresses";
+import type { AaveMarket } from "@/devnet/plan/aave";
+import type { CompoundMarketPlan } from "@/devnet/plan/compound";
+import { morphoMarkets, type VaultV2Plan } from "@/devnet/plan/morpho";
+import { devnetPriceFeeds, devnetTokenOf, units } from "@/devnet/plan/tokens";
+import { cometAbi } from "@/devnet/protocols/compound/actions";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
+import { chainLab, type ChainLab } from "../support/chain-lab";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import {
   aaveApyExpected,
@@ -25,15 +34,19 @@ import {
   sharePriceApyExpected,
   usdExpected,
 } from "./formulas";
-import { readMetaMorphoRaw } from "./morpho-state";
 
-// Each adapter against the local chain: the APY and TVL it computes equal the protocol's formula
-// (test/chain/formulas.ts, exact integer arithmetic) applied to the raw on-chain values, to 1e-9.
+// Each adapter against the local chain's real contracts: the APY and TVL it computes at a block equal
+// the protocol's formula (test/chain/formulas.ts, exact integer arithmetic) applied to what the
+// contracts report at that block, to 1e-9. States the plan does not give (a rate moved by a borrow, a
+// frozen reserve, a paused Comet, a market removed from a vault) are made with real actions inside
+// devnet.within(…), which takes the chain back afterwards.
 
 let devnet: TestDevnet;
-let ctx: Parameters<typeof readAaveV3>[0];
+let lab: ChainLab;
+let ctx: AdapterContext;
 beforeAll(async () => {
   devnet = await startTestDevnet();
+  lab = chainLab(devnet);
   ctx = {
     client: createChainClient(LOCAL_CHAIN_ID, devnet.url, { retries: 0 }),
     chainId: LOCAL_CHAIN_ID,
@@ -42,64 +55,61 @@ beforeAll(async () => {
 });
 afterAll(() => devnet?.stop());
 
+/** The adapters' context with every read pinned to `block`, as the sync pins them to its head. */
+const at = (block: bigint): AdapterContext => ({ ...ctx, client: pinnedToBlock(ctx.client, block) });
+const head = () => devnet.reader.getBlockNumber();
+
 const marketsOf = (protocol: Market["protocol"]): Market[] =>
   localChainInstruments
     .filter((i) => i.protocol === protocol)
     .map((i) => ({ ...i, instrumentId: catalogRow(i).instrumentId }));
+/** A contract's name in the deployment's manifest, from its address. */
+const nameOf = (address: Hex) => (Object.entries(devnetAddresses) as [DevnetContract, Hex][]).find(([, a]) => a === address)![0];
 
 function ok(reading: MarketReading | undefined) {
   if (!reading?.ok) throw new Error(`not read: ${reading ? reading.error : "missing"}`);
   return reading;
 }
-const read = <T>(
-  address: `0x${string}`,
-  abi: readonly unknown[],
-  functionName: string,
-  args: unknown[] = [],
-) => devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
-const reserveOf = (pool: `0x${string}`, asset: `0x${string}`) =>
-  read<{ currentLiquidityRate: bigint }>(pool, artifacts.mockAavePoolArtifact.abi, "getReserveData", [asset]);
-const price = (asset: `0x${string}`) =>
-  read<bigint>(devnetAddresses.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [asset]);
+const read = <T>(address: Hex, abi: Abi | readonly unknown[], functionName: string, args: unknown[] = [], blockNumber?: bigint) =>
+  devnet.reader.readContract({ address, abi: abi as Abi, functionName, args, ...(blockNumber !== undefined && { blockNumber }) } as never) as Promise<T>;
+/** The core AaveOracle's price (8 decimals), which prices every vault and the Comets' ETH and BTC units. */
+const price = (asset: Hex, block?: bigint) => read<bigint>(devnetAddresses.aaveOracle, aaveOracleArtifact.abi, "getAssetPrice", [asset], block);
 
 describe("Aave v3 adapter", () => {
   it("APY is the compounded ray APR and TVL the aToken supply at the oracle price, for every reserve", async () => {
     const markets = marketsOf("aave");
     expect(markets.length).toBeGreaterThanOrEqual(3);
-    const readings = await readAaveV3(ctx, markets);
+    const block = await head();
+    const readings = await readAaveV3(at(block), markets);
     for (const m of markets) {
-      const reserve = await reserveOf(devnetAddresses.aavePool, m.tokenAddress);
-      const supply = await read<bigint>(m.yieldTokenAddress, artifacts.mockATokenArtifact.abi, "totalSupply");
+      const reserve = await lab.aaveReserveAt(nameOf(m.yieldTokenAddress) as AaveMarket["contract"], block);
+      const supply = await lab.totalSupplyAt(nameOf(m.yieldTokenAddress), block);
       const r = ok(readings.get(m.instrumentId));
+      expect(reserve.currentLiquidityRate, nameOf(m.yieldTokenAddress)).toBeGreaterThan(0n);
       expectRelative(r.apy!, aaveApyExpected(reserve.currentLiquidityRate));
-      expectRelative(r.tvl, usdExpected(supply, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n));
+      expectRelative(r.tvl, usdExpected(supply, m.tokenDecimals, await price(m.tokenAddress, block), 10n ** 8n));
       expect(r.isActive).toBe(true);
     }
   });
 
   it("follows a rate change, and reports frozen and paused reserves as inactive", async () => {
     const [usdc, weth, eurc] = marketsOf("aave");
-    const newRate = 123_456_789_012_345_678_901_234_567n; // 12.35 % APR in ray
-    const pool = { address: devnetAddresses.aavePool, abi: artifacts.mockAavePoolArtifact.abi } as const;
-    await devnet.send({
-      ...pool,
-      functionName: "setLiquidityRate",
-      args: [usdc!.tokenAddress, newRate],
+    const before = (await lab.aaveReserveAt("aUsdc", await head())).currentLiquidityRate;
+    await devnet.within(async () => {
+      // A real borrow raises the reserve's utilization, and the rate strategy its supply rate; the
+      // pool admin freezes one reserve and pauses another through the PoolConfigurator.
+      await lab.aaveBorrow(await lab.actor("adapters aave borrower"), "aUsdc", units("20000000", 6));
+      await lab.aaveFreeze("aWeth", true);
+      await lab.aavePause("aEurc", true);
+      const block = await head();
+      const rate = (await lab.aaveReserveAt("aUsdc", block)).currentLiquidityRate;
+      expect(rate).toBeGreaterThan(before);
+      const readings = await readAaveV3(at(block), [usdc!, weth!, eurc!]);
+      expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, aaveApyExpected(rate));
+      expect(ok(readings.get(usdc!.instrumentId)).isActive).toBe(true);
+      expect(ok(readings.get(weth!.instrumentId)).isActive).toBe(false);
+      expect(ok(readings.get(eurc!.instrumentId)).isActive).toBe(false);
     });
-    await devnet.send({
-      ...pool,
-      functionName: "setConfiguration",
-      args: [weth!.tokenAddress, aaveConfiguration({ decimals: 18, frozen: true })],
-    });
-    await devnet.send({
-      ...pool,
-      functionName: "setConfiguration",
-      args: [eurc!.tokenAddress, aaveConfiguration({ decimals: 6, paused: true })],
-    });
-    const readings = await readAaveV3(ctx, [usdc!, weth!, eurc!]);
-    expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, aaveApyExpected(newRate));
-    expect(ok(readings.get(weth!.instrumentId)).isActive).toBe(false);
-    expect(ok(readings.get(eurc!.instrumentId)).isActive).toBe(false);
     // 4 % APR compounds to 4.0811 % (the worked example in docs/data.md).
     expect(aaveApyExpected(4n * 10n ** 25n)).toBeCloseTo(4.0811, 4);
   });
@@ -115,9 +125,6 @@ describe("Aave v3 adapter", () => {
   });
 
   it("reads a second pool's reserves at that pool's own oracle", async () => {
-    const primeOracle = { address: devnetAddresses.aavePrimeOracle, abi: artifacts.mockAaveOracleArtifact.abi } as const;
-    // The Prime market's oracle prices USDC apart from the core oracle: its price must be the one used.
-    await devnet.send({ ...primeOracle, functionName: "setAssetPrice", args: [devnetAddresses.usdc, 99_950_000n] });
     const [coreUsdc] = marketsOf("aave");
     const primeUsdc: Market = {
       ...coreUsdc!,
@@ -125,14 +132,19 @@ describe("Aave v3 adapter", () => {
       adapterAddress: devnetAddresses.aavePrimePool,
       yieldTokenAddress: devnetAddresses.aPrimeUsdc,
     };
-    const readings = await readAaveV3(ctx, [coreUsdc!, primeUsdc]);
-    const reserve = await reserveOf(devnetAddresses.aavePrimePool, devnetAddresses.usdc);
-    const supply = await read<bigint>(devnetAddresses.aPrimeUsdc, artifacts.mockATokenArtifact.abi, "totalSupply");
-    const prime = ok(readings.get(primeUsdc.instrumentId));
-    expectRelative(prime.apy!, aaveApyExpected(reserve.currentLiquidityRate));
-    expectRelative(prime.tvl, usdExpected(supply, 6, 99_950_000n, 10n ** 8n));
-    expect(prime.priceUsd).toBe(0.9995);
-    expect(ok(readings.get(coreUsdc!.instrumentId)).priceUsd).toBe(1);
+    await devnet.within(async () => {
+      // The Prime market's oracle prices USDC apart from the core oracle: its price must be the one used.
+      await lab.aavePriceSource("aPrimeUsdc", 99_950_000n);
+      const block = await head();
+      const readings = await readAaveV3(at(block), [coreUsdc!, primeUsdc]);
+      const reserve = await lab.aaveReserveAt("aPrimeUsdc", block);
+      const supply = await lab.totalSupplyAt("aPrimeUsdc", block);
+      const prime = ok(readings.get(primeUsdc.instrumentId));
+      expectRelative(prime.apy!, aaveApyExpected(reserve.currentLiquidityRate));
+      expectRelative(prime.tvl, usdExpected(supply, 6, 99_950_000n, 10n ** 8n));
+      expect(prime.priceUsd).toBe(0.9995);
+      expect(ok(readings.get(coreUsdc!.instrumentId)).priceUsd).toBe(1);
+    });
     // A pool the chain's deployment does not know has no oracle to price it with: it fails alone.
     const unknown = { ...primeUsdc, instrumentId: "0x" + "22".repeat(32), adapterAddress: devnetAddresses.aWeth };
     const again = await readAaveV3(ctx, [coreUsdc!, unknown]);
@@ -142,24 +154,21 @@ describe("Aave v3 adapter", () => {
 });
 
 describe("Compound v3 adapter", () => {
+  const cometOf = (m: Market) => nameOf(m.adapterAddress) as CompoundMarketPlan["contract"];
+
   /**
-   * What a Comet's feed price is worth in USD, written from the plan: each devnet feed's denomination
-   * (USD, ETH, BTC) and the devnet oracle's WETH (ETH/USD) and WBTC (BTC/USD) prices.
+   * What a Comet reports at `block`, and its feed price in USD from the plan's feed denominations (USD,
+   * ETH, BTC) and the core oracle's WETH (ETH/USD) and WBTC (BTC/USD) prices at that block.
    */
-  async function expectedComet(m: Market) {
-    const comet = { address: m.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
-    const utilization = await read<bigint>(comet.address, comet.abi, "getUtilization");
-    const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [utilization]);
-    const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
-    const feed = await read<`0x${string}`>(comet.address, comet.abi, "baseTokenPriceFeed");
-    const feedPrice = await read<bigint>(comet.address, comet.abi, "getPrice", [feed]);
+  async function expectedComet(m: Market, block: bigint) {
+    const s = await lab.cometAt(cometOf(m), block);
+    const feed = await read<Hex>(m.adapterAddress, cometAbi, "baseTokenPriceFeed", [], block);
     const { denomination } = devnetPriceFeeds.find((f) => devnetAddresses[f.contract] === feed)!;
-    const unitUsd =
-      denomination === "USD" ? 10n ** 8n : await price(denomination === "ETH" ? devnetAddresses.weth : devnetAddresses.wbtc);
+    const unitUsd = denomination === "USD" ? 10n ** 8n : await price(denomination === "ETH" ? devnetAddresses.weth : devnetAddresses.wbtc, block);
     return {
-      rate,
-      tvl: usdExpected(supply * feedPrice, m.tokenDecimals, unitUsd, 10n ** 16n),
-      priceUsd: usdExpected(feedPrice, 0, unitUsd, 10n ** 16n),
+      ...s,
+      tvl: usdExpected(s.totalSupply * s.feedPrice, m.tokenDecimals, unitUsd, 10n ** 16n),
+      priceUsd: usdExpected(s.feedPrice, 0, unitUsd, 10n ** 16n),
     };
   }
 
@@ -168,21 +177,25 @@ describe("Compound v3 adapter", () => {
     expect(markets.map((m) => m.yieldTokenAddress).sort()).toEqual(
       [devnetAddresses.cometUsdc, devnetAddresses.cometWeth, devnetAddresses.cometWbtc].sort(),
     );
-    const readings = await readCompoundV3(ctx, markets);
+    const block = await head();
+    const readings = await readCompoundV3(at(block), markets);
     for (const m of markets) {
-      const expected = await expectedComet(m);
+      const expected = await expectedComet(m, block);
       const r = ok(readings.get(m.instrumentId));
-      expect(expected.rate).toBeGreaterThan(0n);
-      expectRelative(r.apy!, cometApyExpected(expected.rate));
+      expect(expected.supplyRate).toBeGreaterThan(0n);
+      expectRelative(r.apy!, cometApyExpected(expected.supplyRate));
       expectRelative(r.tvl, expected.tvl);
       expectRelative(r.priceUsd, expected.priceUsd);
+      expect(r.isActive).toBe(true);
     }
-    // The WETH Comet's feed is constant in ETH (1e8 = 1 WETH): 45,000.75 WETH at the oracle's ETH/USD.
+    // The WETH Comet's feed is constant in ETH (1e8 = 1 WETH): its supply at the oracle's ETH/USD.
     const weth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWeth)!;
-    expectRelative(ok(readings.get(weth.instrumentId)).tvl, 45_000.75 * 3_412.55);
+    const wethSupply = (await lab.cometAt("cometWeth", block)).totalSupply;
+    expectRelative(ok(readings.get(weth.instrumentId)).tvl, usdExpected(wethSupply, 18, devnetTokenOf("weth").priceUsd8, 10n ** 8n));
     // cWBTCv3's feed is WBTC/BTC (0.9998): supply × WBTC/BTC × BTC/USD, not supply × 0.9998 dollars.
     const wbtc = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWbtc)!;
-    expectRelative(ok(readings.get(wbtc.instrumentId)).tvl, 1_500.05 * 0.9998 * 97_250);
+    const wbtcSupply = (await lab.cometAt("cometWbtc", block)).totalSupply;
+    expectRelative(ok(readings.get(wbtc.instrumentId)).tvl, usdExpected(wbtcSupply * 99_980_000n, 8, devnetTokenOf("wbtc").priceUsd8, 10n ** 16n));
     expectRelative(ok(readings.get(wbtc.instrumentId)).priceUsd, 0.9998 * 97_250);
   });
 
@@ -191,11 +204,12 @@ describe("Compound v3 adapter", () => {
     const feeds = { ...ctx.deployment.priceFeeds };
     delete feeds[devnetAddresses.wethConstantPriceFeed.toLowerCase()];
     delete feeds[devnetAddresses.wbtcBtcPriceFeed.toLowerCase()];
-    const unlisted: AdapterContext = { ...ctx, deployment: { ...ctx.deployment, priceFeeds: feeds } };
+    const block = await head();
+    const unlisted: AdapterContext = { ...at(block), deployment: { ...ctx.deployment, priceFeeds: feeds } };
     const readings = await readCompoundV3(unlisted, markets);
     // Not listed, but it says it is Comet's ConstantPriceFeed: priced in its base, WETH, i.e. ETH.
     const weth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWeth)!;
-    expectRelative(ok(readings.get(weth.instrumentId)).tvl, (await expectedComet(weth)).tvl);
+    expectRelative(ok(readings.get(weth.instrumentId)).tvl, (await expectedComet(weth, block)).tvl);
     // The WBTC/BTC feed, unlisted, could be in anything: the market is not read (it keeps its last TVL).
     const wbtc = markets.find((m) => m.yieldTokenAddress === devnetAddresses.cometWbtc)!;
     expect(readings.get(wbtc.instrumentId)).toEqual({
@@ -212,54 +226,64 @@ describe("Compound v3 adapter", () => {
 
   it("utilization above the kink uses the steeper slope", async () => {
     const [usdc] = marketsOf("compound");
-    const comet = { address: usdc!.adapterAddress, abi: artifacts.mockCometArtifact.abi } as const;
-    const supply = await read<bigint>(comet.address, comet.abi, "totalSupply");
-    await devnet.send({
-      ...comet,
-      functionName: "setTotalBorrow",
-      args: [(supply * 95n) / 100n],
+    const comet = usdc!.adapterAddress;
+    await devnet.within(async () => {
+      // A real borrow takes cUSDCv3 to 95 % utilization, past its 80 % supply kink.
+      const supply = await read<bigint>(comet, cometAbi, "totalSupply");
+      const borrowed = await read<bigint>(comet, cometAbi, "totalBorrow");
+      await lab.cometBorrow(await lab.actor("adapters comet borrower"), "cometUsdc", (supply * 95n) / 100n - borrowed);
+      const block = await head();
+      const s = await lab.cometAt("cometUsdc", block);
+      const kink = await read<bigint>(comet, cometAbi, "supplyKink", [], block);
+      expect(s.utilization).toBeGreaterThan(kink);
+      const readings = await readCompoundV3(at(block), [usdc!]);
+      expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, cometApyExpected(s.supplyRate));
+      // More than the low slope alone would pay at this utilization.
+      const base = await read<bigint>(comet, cometAbi, "supplyPerSecondInterestRateBase", [], block);
+      const low = await read<bigint>(comet, cometAbi, "supplyPerSecondInterestRateSlopeLow", [], block);
+      expect(s.supplyRate).toBeGreaterThan(base + (low * s.utilization) / 10n ** 18n);
+      expect(ok(readings.get(usdc!.instrumentId)).apy!).toBeGreaterThan(4.5);
     });
-    const readings = await readCompoundV3(ctx, [usdc!]);
-    const rate = await read<bigint>(comet.address, comet.abi, "getSupplyRate", [
-      await read<bigint>(comet.address, comet.abi, "getUtilization"),
-    ]);
-    expectRelative(ok(readings.get(usdc!.instrumentId)).apy!, cometApyExpected(rate));
-    expect(ok(readings.get(usdc!.instrumentId)).apy!).toBeGreaterThan(4.5);
+  });
+
+  it("a Comet whose pause guardian paused supply is inactive, as a frozen Aave reserve; other pauses leave it active", async () => {
+    const markets = marketsOf("compound");
+    await devnet.within(async () => {
+      await lab.cometPause("cometWeth", { supply: true });
+      await lab.cometPause("cometWbtc", { withdraw: true, transfer: true });
+      const block = await head();
+      expect((await lab.cometAt("cometWeth", block)).supplyPaused).toBe(true);
+      const readings = await readCompoundV3(at(block), markets);
+      const activeOf = (comet: Hex) => ok(readings.get(markets.find((m) => m.adapterAddress === comet)!.instrumentId)).isActive;
+      expect(activeOf(devnetAddresses.cometWeth)).toBe(false);
+      expect(activeOf(devnetAddresses.cometWbtc)).toBe(true);
+      expect(activeOf(devnetAddresses.cometUsdc)).toBe(true);
+      // A supply is refused indeed.
+      await expect(lab.cometSupply(await lab.actor("adapters comet supplier"), "cometWeth", units("1", 18))).rejects.toThrow(/reverted/);
+    });
   });
 });
 
 describe("ERC-4626 adapter (Morpho and Fluid)", () => {
   it("TVL is totalAssets at the oracle price; the share-price samples give the formula's APY", async () => {
     const markets = [...marketsOf("morpho"), ...marketsOf("fluid")];
-    const first = await readErc4626(ctx, markets);
+    const first = await readErc4626(at(await head()), markets);
     await devnet.advance(6 * 3600);
-    const second = await readErc4626(ctx, markets);
+    const block = await head();
+    const second = await readErc4626(at(block), markets);
     for (const m of markets) {
       const a = ok(first.get(m.instrumentId));
       const b = ok(second.get(m.instrumentId));
       expect(a.apy).toBeNull(); // the sync computes it from stored samples
-      const vault = { address: m.adapterAddress, abi: artifacts.mockERC4626VaultArtifact.abi } as const;
-      const totalAssets = await read<bigint>(vault.address, vault.abi, "totalAssets");
-      const p1 = await read<bigint>(vault.address, vault.abi, "convertToAssets", [SHARE_PRICE_PROBE]);
-      const block = await devnet.reader.getBlock();
-      expect(b.sharePrice).toEqual({ value: p1, at: Number(block.timestamp) });
-      expectRelative(
-        b.tvl,
-        usdExpected(totalAssets, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n),
-      );
+      const totalAssets = await read<bigint>(m.adapterAddress, erc4626Abi, "totalAssets", [], block);
+      const p1 = await read<bigint>(m.adapterAddress, erc4626Abi, "convertToAssets", [SHARE_PRICE_PROBE], block);
+      expect(b.sharePrice).toEqual({ value: p1, at: await lab.timestampAt(block) });
+      expectRelative(b.tvl, usdExpected(totalAssets, m.tokenDecimals, await price(m.tokenAddress, block), 10n ** 8n));
       expect(b.sharePrice!.at - a.sharePrice!.at).toBeGreaterThanOrEqual(6 * 3600);
-      const apy = sharePriceApyPercent(
-        a.sharePrice!.value,
-        a.sharePrice!.at,
-        b.sharePrice!.value,
-        b.sharePrice!.at,
-      );
-      expectRelative(
-        apy,
-        sharePriceApyExpected(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at),
-      );
-      expect(apy).toBeGreaterThan(1);
-      expect(apy).toBeLessThan(10);
+      const apy = sharePriceApyPercent(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at);
+      expectRelative(apy, sharePriceApyExpected(a.sharePrice!.value, a.sharePrice!.at, b.sharePrice!.value, b.sharePrice!.at));
+      expect(apy, nameOf(m.yieldTokenAddress)).toBeGreaterThan(1);
+      expect(apy, nameOf(m.yieldTokenAddress)).toBeLessThan(10);
     }
   });
 
@@ -276,17 +300,15 @@ describe("Morpho vaults adapter", () => {
   it("a MetaMorpho vault's APY is recipe A over its Morpho Blue markets, net of its fee; TVL is totalAssets at the oracle price", async () => {
     const markets = marketsOf("morpho").filter((m) => m.version === 1);
     expect(markets.length).toBeGreaterThanOrEqual(2);
-    const readings = await readMorphoVaults(ctx, markets);
+    const block = await head();
+    const readings = await readMorphoVaults(at(block), markets);
     for (const m of markets) {
-      const raw = await readMetaMorphoRaw(devnet, m.adapterAddress);
-      expect(raw.markets.length, m.yieldTokenAddress).toBeGreaterThanOrEqual(2);
+      const raw = await lab.metaMorphoAt(nameOf(m.adapterAddress), block);
+      expect(raw.markets.length, nameOf(m.yieldTokenAddress)).toBeGreaterThanOrEqual(2);
       expect(raw.markets.some((x) => x.borrowRate > 0n && x.supplyShares > 0n)).toBe(true);
       const r = ok(readings.get(m.instrumentId));
       expectRelative(r.apy!, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
-      expectRelative(
-        r.tvl,
-        usdExpected(raw.totalAssets, m.tokenDecimals, await price(m.tokenAddress), 10n ** 8n),
-      );
+      expectRelative(r.tvl, usdExpected(raw.totalAssets, m.tokenDecimals, await price(m.tokenAddress, block), 10n ** 8n));
       expect(r.sharePrice?.value).toBeGreaterThan(0n); // still sampled, for a fallback
       expect(r.apy).toBeGreaterThan(1);
       expect(r.apy).toBeLessThan(10);
@@ -295,43 +317,45 @@ describe("Morpho vaults adapter", () => {
 
   it("follows the withdraw queue: a vault left with only its idle market earns nothing", async () => {
     const [usdcVault] = marketsOf("morpho").filter((m) => m.version === 1);
-    const vault = {
-      address: usdcVault!.adapterAddress,
-      abi: artifacts.mockMetaMorphoVaultArtifact.abi,
-    } as const;
-    const queue = (await readMetaMorphoRaw(devnet, vault.address)).markets;
-    const ids = await Promise.all(
-      queue.map((_, i) => read<`0x${string}`>(vault.address, vault.abi, "withdrawQueue", [BigInt(i)])),
-    );
-    const idle = ids[queue.findIndex((x) => x.borrowRate === 0n)]!;
-    await devnet.send({ ...vault, functionName: "setWithdrawQueue", args: [[idle]] });
-    try {
-      expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBe(0);
-    } finally {
-      await devnet.send({ ...vault, functionName: "setWithdrawQueue", args: [ids] });
-    }
-    expect(ok((await readMorphoVaults(ctx, [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBeGreaterThan(
-      1,
-    );
+    expect(nameOf(usdcVault!.adapterAddress)).toBe("morphoUsdcVault");
+    await devnet.within(async () => {
+      // The curator and the allocator take its two lending markets out (MetaMorpho's forced removal,
+      // after the vault's timelock): its withdraw queue keeps the idle market alone.
+      await lab.metaMorphoRemoveMarkets("morphoUsdcVault", ["usdcWeth86", "usdcWbtc86"]);
+      const block = await head();
+      const raw = await lab.metaMorphoAt("morphoUsdcVault", block);
+      expect(raw.markets).toHaveLength(1);
+      expect(raw.markets[0]!.borrowRate).toBe(0n);
+      expect(ok((await readMorphoVaults(at(block), [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBe(0);
+    });
+    expect(ok((await readMorphoVaults(at(await head()), [usdcVault!])).get(usdcVault!.instrumentId)).apy).toBeGreaterThan(1);
   });
 
   it("a Vault V2's APY is its share-price growth, and it reports what it holds in MetaMorpho vaults", async () => {
     const [v2] = marketsOf("morpho").filter((m) => m.version === 2);
     expect(v2!.adapterAddress).toBe(devnetAddresses.morphoUsdcVaultV2);
-    const reading = ok((await readMorphoVaults(ctx, [v2!])).get(v2!.instrumentId));
+    const block = await head();
+    const reading = ok((await readMorphoVaults(at(block), [v2!])).get(v2!.instrumentId));
     expect(reading.apy).toBeNull();
     expect(reading.sharePrice?.value).toBeGreaterThan(0n);
     // Its MorphoVaultV1Adapter's shares of the MetaMorpho vault, at what they redeem for; the adapter
     // that lends on Morpho Blue directly holds no vault and is not listed.
-    const v1 = { address: devnetAddresses.morphoUsdcVault, abi: artifacts.mockERC4626VaultArtifact.abi } as const;
-    const shares = await read<bigint>(v1.address, v1.abi, "balanceOf", [devnetAddresses.morphoVaultV1Adapter]);
-    const assets = await read<bigint>(v1.address, v1.abi, "previewRedeem", [shares]);
+    const v1 = devnetAddresses.morphoUsdcVault;
+    const shares = await read<bigint>(v1, erc4626Abi, "balanceOf", [devnetAddresses.morphoVaultV1Adapter], block);
+    const assets = await read<bigint>(v1, erc4626Abi, "previewRedeem", [shares], block);
     expect(assets).toBeGreaterThanOrEqual(25_000_000n * 10n ** 6n - 1n);
+    expect(await read<bigint>(devnetAddresses.morphoVaultV1Adapter, morphoVaultV1AdapterArtifact.abi, "realAssets", [], block)).toBe(assets);
     expect(reading.heldInVaults).toEqual([{ vault: devnetAddresses.morphoUsdcVault, assets }]);
-    // Its TVL is everything it holds: idle, in the MetaMorpho vault and in Morpho Blue markets.
-    const totalAssets = await read<bigint>(v2!.adapterAddress, artifacts.mockVaultV2Artifact.abi, "totalAssets");
-    expect(totalAssets).toBe(5_000_500n * 10n ** 6n + assets + 10_000_000n * 10n ** 6n);
-    expectRelative(reading.tvl, usdExpected(totalAssets, 6, await price(devnetAddresses.usdc), 10n ** 8n));
+    // Its TVL is everything it holds: idle (what the plan's depositors put in beyond what the allocator
+    // allocated), in the MetaMorpho vault and in its Morpho Blue market.
+    const plan = morphoMarkets.find((v) => v.contract === "morphoUsdcVaultV2") as VaultV2Plan;
+    const idle = await read<bigint>(devnetAddresses.usdc, erc20Abi, "balanceOf", [v2!.adapterAddress], block);
+    expect(idle).toBe(units(plan.supply, 6) + units(plan.demoBalance, 6) - plan.vaultV2.adapters.reduce((sum, a) => sum + units(a.assets, 6), 0n));
+    const inMarket = await read<bigint>(devnetAddresses.morphoMarketAdapter, morphoMarketV1AdapterV2Artifact.abi, "realAssets", [], block);
+    expect(inMarket).toBeGreaterThanOrEqual(10_000_000n * 10n ** 6n - 1n);
+    const totalAssets = await read<bigint>(v2!.adapterAddress, vaultV2Artifact.abi, "totalAssets", [], block);
+    expect(totalAssets).toBe(idle + assets + inMarket);
+    expectRelative(reading.tvl, usdExpected(totalAssets, 6, await price(devnetAddresses.usdc, block), 10n ** 8n));
   });
 
   it("a vault without MetaMorpho's reads is left to share-price growth", async () => {
@@ -344,57 +368,103 @@ describe("Morpho vaults adapter", () => {
 });
 
 describe("Fluid fTokens adapter", () => {
-  const liquidity = {
-    address: devnetAddresses.fluidLiquidityResolver,
-    abi: artifacts.mockFluidLiquidityResolverArtifact.abi,
-  } as const;
-
-  const supplyRateOf = async (token: `0x${string}`) =>
-    (await read<{ supplyRate: bigint }>(liquidity.address, liquidity.abi, "getOverallTokenData", [token])).supplyRate;
+  const resolver = devnetAddresses.fluidLiquidityResolver;
+  const tokenDataOf = (token: Hex, block: bigint) =>
+    read<{ supplyRate: bigint; supplyExchangePrice: bigint }>(resolver, fluidLiquidityResolverArtifact.abi, "getOverallTokenData", [token], block);
+  /** fEURC, which discovery lists (the catalog does not). */
+  const fEurc: Market = {
+    instrumentId: "fEURC",
+    protocol: "fluid",
+    version: 1,
+    adapterAddress: devnetAddresses.fEurc,
+    yieldTokenAddress: devnetAddresses.fEurc,
+    tokenAddress: devnetAddresses.eurc,
+    tokenDecimals: 6,
+    assetCategory: "EUR",
+  };
 
   it("the APY is the Liquidity layer's supply rate of the token it lends, alone", async () => {
-    const markets = marketsOf("fluid");
-    const readings = await readFluidFTokens(ctx, markets);
+    const markets = [...marketsOf("fluid"), fEurc];
+    const block = await head();
+    const readings = await readFluidFTokens(at(block), markets);
     for (const m of markets) {
       // fWETH lends native ETH: the Liquidity layer knows its rate under 0xEeee…, and WETH's is 0.
       const lent = m.yieldTokenAddress === devnetAddresses.fWeth ? NATIVE_TOKEN_ADDRESS : m.tokenAddress;
-      const supplyRate = await supplyRateOf(lent);
-      expect(supplyRate).toBeGreaterThan(0n);
+      const { supplyRate } = await tokenDataOf(lent, block);
+      expect(supplyRate, nameOf(m.yieldTokenAddress)).toBeGreaterThan(0n);
       const r = ok(readings.get(m.instrumentId));
       expectRelative(r.apy!, fluidApyExpected(supplyRate));
       expect(r.sharePrice?.value).toBeGreaterThan(0n);
     }
-    expect(await supplyRateOf(devnetAddresses.weth)).toBe(0n);
-    const fWeth = markets.find((m) => m.yieldTokenAddress === devnetAddresses.fWeth)!;
-    expectRelative(ok(readings.get(fWeth.instrumentId)).apy!, fluidApyExpected(220n));
+    expect((await tokenDataOf(devnetAddresses.weth, block)).supplyRate).toBe(0n);
     // 470 (4.70 % APR in 1e2 precision) compounds per second to about 4.81 %.
     expect(fluidApyExpected(470n)).toBeCloseTo(4.8122, 3);
   });
 
   it("leaves out the rewards the share price also grows by: fUSDC's shares grow faster than its APY", async () => {
     const [fUsdc] = marketsOf("fluid").filter((m) => m.yieldTokenAddress === devnetAddresses.fUsdc);
-    const first = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
+    const first = ok((await readFluidFTokens(at(await head()), [fUsdc!])).get(fUsdc!.instrumentId));
     await devnet.advance(6 * 3600);
-    const second = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
+    const block = await head();
+    const second = ok((await readFluidFTokens(at(block), [fUsdc!])).get(fUsdc!.instrumentId));
     const growth = sharePriceApyPercent(first.sharePrice!.value, first.sharePrice!.at, second.sharePrice!.value, second.sharePrice!.at);
-    expectRelative(second.apy!, fluidApyExpected(470n));
-    // Its rewards rate model pays about 2 % more (test/chain/onchain-rewards.test.ts reads it).
+    const fluidState = await lab.fluidAt("fUsdc", block);
+    expectRelative(second.apy!, fluidApyExpected(fluidState.supplyRate));
+    // Its rewards rate model pays about 2 % more (10^12 = 1 %; test/chain/onchain-rewards.test.ts reads it).
+    expect(Number(fluidState.rewardsRate) / 1e12).toBeGreaterThan(1.5);
     expect(growth - second.apy!).toBeGreaterThan(1.5);
   });
 
-  it("a supply rate of 0 from the resolver is no rate at all, never a 0 % APY nor the share price's growth", async () => {
-    const [fUsdc] = marketsOf("fluid");
-    const before = await supplyRateOf(fUsdc!.tokenAddress);
-    await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, 0n] });
-    try {
-      const r = ok((await readFluidFTokens(ctx, [fUsdc!])).get(fUsdc!.instrumentId));
-      // No APY and no sample: the sync keeps the fToken's previous APY.
-      expect(r.apy).toBeNull();
-      expect(r.sharePrice).toBeUndefined();
+  it("a listed token whose supply rate the Liquidity layer reports as 0 earns 0 %: a real APY, with its share price sampled", async () => {
+    await devnet.within(async () => {
+      // fEURC's one borrower, the plan's Vault T1 position, pays back all but 1 EURC of 2.4 million:
+      // the resolver's supply rate (in 0.01 % steps) is 0.
+      await lab.fluidRepayAllBut("fEurc", units("1", 6));
+      const block = await head();
+      const layer = await lab.fluidAt("fEurc", block);
+      expect(layer.supplyRate).toBe(0n);
+      expect(layer.supplyExchangePrice).toBeGreaterThanOrEqual(10n ** 12n);
+      const r = ok((await readFluidFTokens(at(block), [fEurc])).get(fEurc.instrumentId));
+      expect(r.apy).toBe(0);
+      expect(r.sharePrice?.value).toBe(await lab.sharePriceAt("fEurc", block));
       expect(r.tvl).toBeGreaterThan(0);
-    } finally {
-      await devnet.send({ ...liquidity, functionName: "setSupplyRate", args: [fUsdc!.tokenAddress, before] });
-    }
+    });
+  });
+
+  it("a token the Liquidity layer does not list, or a rate that cannot be read, is no rate at all, never 0 % nor the share price's growth", async () => {
+    const block = await head();
+    // The resolver answers zeros for a token the layer does not list, its exchange prices included.
+    expect(await tokenDataOf(devnetAddresses.comp, block)).toMatchObject({ supplyRate: 0n, supplyExchangePrice: 0n });
+    // A resolver that does not answer: no APY and no sample, so the sync keeps the fToken's previous APY.
+    const [fUsdc] = marketsOf("fluid");
+    const noResolver: AdapterContext = { ...at(block), deployment: { ...ctx.deployment, fluidLiquidityResolver: devnetAddresses.usdc } };
+    const r = ok((await readFluidFTokens(noResolver, [fUsdc!])).get(fUsdc!.instrumentId));
+    expect(r.apy).toBeNull();
+    expect(r.sharePrice).toBeUndefined();
+    expect(r.tvl).toBeGreaterThan(0);
+  });
+
+  it("the sync's LiquidityResolver ABI decodes the real resolver's getUserSupplyData whole (UserSupplyData has 11 fields)", async () => {
+    const block = await head();
+    const [supplyData, overall] = await read<readonly [{ supply: bigint; withdrawable: bigint }, unknown]>(
+      resolver,
+      fluidLiquidityResolverAbi,
+      "getUserSupplyData",
+      [devnetAddresses.fUsdc, devnetAddresses.usdc],
+      block,
+    );
+    const [real, realOverall] = await read<readonly [{ supply: bigint; withdrawable: bigint }, unknown]>(
+      resolver,
+      fluidLiquidityResolverArtifact.abi,
+      "getUserSupplyData",
+      [devnetAddresses.fUsdc, devnetAddresses.usdc],
+      block,
+    );
+    expect(supplyData).toEqual(real);
+    expect(supplyData.supply).toBeGreaterThan(0n);
+    // The token data after it lines up too (it was read two words late with a 9-field struct).
+    expect(overall).toEqual(realOverall);
+    expect(overall).toEqual(await read(resolver, fluidLiquidityResolverArtifact.abi, "getOverallTokenData", [devnetAddresses.usdc], block));
   });
 });
 

@@ -1,10 +1,13 @@
-// A market's exit liquidity from the local chain's raw state, with plain reads independent of
-// lib/machinery/chain: what suppliers could withdraw now and what they supplied, per protocol as
-// docs/data.md (Exit liquidity) states it.
-import type { Hex } from "viem";
-import * as artifacts from "@/devnet/generated/contracts";
-import { MORPHO_BLUE_ADDRESS, NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
-import { devnetMarkets } from "@/devnet/plan/markets";
+// A market's exit liquidity from the local chain's raw state, with plain reads of the protocols' own
+// contracts, independent of lib/machinery/chain: what suppliers could withdraw now and what they
+// supplied, per protocol as docs/data.md (Exit liquidity) states it.
+import { erc20Abi, erc4626Abi, isAddressEqual, type Abi, type Hex } from "viem";
+import { fluidLiquidityResolverArtifact } from "@/devnet/generated/fluid-liquidity";
+import { morphoArtifact } from "@/devnet/generated/morpho-blue";
+import { metaMorphoV1_1Artifact } from "@/devnet/generated/morpho-metamorpho-v1.1";
+import { morphoMarketV1AdapterV2Artifact, morphoVaultV1AdapterArtifact, vaultV2Artifact } from "@/devnet/generated/vault-v2";
+import { NATIVE_TOKEN_ADDRESS, devnetAddresses } from "@/devnet/plan/addresses";
+import { fluidContracts, fluidMarkets } from "@/devnet/plan/fluid";
 import type { TestDevnet } from "../support/devnet";
 import { readMetaMorphoRaw } from "./morpho-state";
 
@@ -21,63 +24,80 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 /** Morpho Blue's SharesMathLib.toAssetsDown: 1 virtual asset, 1e6 virtual shares. */
 const toAssetsDown = (shares: bigint, totalAssets: bigint, totalShares: bigint) => (shares * (totalAssets + 1n)) / (totalShares + 10n ** 6n);
 
-export function exitLiquidityReader(devnet: TestDevnet) {
-  const read = <T>(address: string, abi: readonly unknown[], functionName: string, args: unknown[] = []) =>
-    devnet.reader.readContract({ address: address as Hex, abi: abi as never, functionName, args } as never) as Promise<T>;
-  const erc20 = artifacts.mockERC20Artifact.abi;
-  const vaultAbi = artifacts.mockERC4626VaultArtifact.abi;
+type MarketState = readonly [bigint, bigint, bigint, bigint, bigint, bigint];
 
-  /** A MetaMorpho vault: per market of its withdraw queue, min(its supply, supply − borrow). */
-  async function metaMorphoLiquidity(vault: Hex): Promise<bigint> {
-    const { markets } = await readMetaMorphoRaw(devnet, vault);
-    return markets.reduce(
-      (sum, m) => sum + min(toAssetsDown(m.supplyShares, m.totalSupplyAssets, m.totalSupplyShares), m.totalSupplyAssets - m.totalBorrowAssets),
-      0n,
-    );
-  }
+export function exitLiquidityReader(devnet: Pick<TestDevnet, "reader">) {
+  /** What suppliers of the market could withdraw now (as its contracts show it) and what they supplied, in underlying units, at `blockNumber` (default: the head). */
+  return async function exitLiquidityOf(m: RawMarket, blockNumber?: bigint): Promise<{ available: bigint; supplied: bigint }> {
+    const block = blockNumber ?? (await devnet.reader.getBlockNumber({ cacheTime: 0 }));
+    const read = <T>(address: string, abi: Abi, functionName: string, args: readonly unknown[] = []) =>
+      devnet.reader.readContract({ address: address as Hex, abi, functionName, args, blockNumber: block } as never) as Promise<T>;
 
-  /** A Vault V2: its idle tokens, its MorphoVaultV1Adapter's assets as far as the MetaMorpho vault can pay them, its market adapter's markets. */
-  async function vaultV2Liquidity(vault: Hex, asset: Hex): Promise<bigint> {
-    if (vault !== devnetAddresses.morphoUsdcVaultV2) throw new Error(`${vault} is not the devnet's Vault V2, whose adapters this reads`);
-    const idle = await read<bigint>(asset, erc20, "balanceOf", [vault]);
-    const v1 = devnetAddresses.morphoUsdcVault;
-    const v1Shares = await read<bigint>(v1, vaultAbi, "balanceOf", [devnetAddresses.morphoVaultV1Adapter]);
-    const v1Assets = await read<bigint>(v1, vaultAbi, "convertToAssets", [v1Shares]);
-    const adapter = { address: devnetAddresses.morphoMarketAdapter, abi: artifacts.mockMorphoMarketAdapterArtifact.abi } as const;
-    const length = await read<bigint>(adapter.address, adapter.abi, "marketIdsLength");
-    let fromMarkets = 0n;
-    for (let i = 0n; i < length; i++) {
-      const id = await read<Hex>(adapter.address, adapter.abi, "marketIds", [i]);
-      const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets] = await read<readonly bigint[]>(MORPHO_BLUE_ADDRESS, artifacts.mockMorphoBlueArtifact.abi, "market", [id]);
-      const [shares] = await read<readonly bigint[]>(MORPHO_BLUE_ADDRESS, artifacts.mockMorphoBlueArtifact.abi, "position", [id, adapter.address]);
-      fromMarkets += min(toAssetsDown(shares!, totalSupplyAssets!, totalSupplyShares!), totalSupplyAssets! - totalBorrowAssets!);
+    /** A MetaMorpho vault: per market of its withdraw queue, min(its supply there, supply − borrow). */
+    async function metaMorphoLiquidity(vault: Hex): Promise<bigint> {
+      const { markets } = await readMetaMorphoRaw(devnet, vault, block);
+      return markets.reduce((sum, x) => sum + min(toAssetsDown(x.supplyShares, x.totalSupplyAssets, x.totalSupplyShares), x.totalSupplyAssets - x.totalBorrowAssets), 0n);
     }
-    return idle + min(v1Assets, await metaMorphoLiquidity(v1)) + fromMarkets;
-  }
 
-  /** What suppliers of the market could withdraw now (as its contracts show it) and what they supplied, in underlying units. */
-  return async function exitLiquidityOf(m: RawMarket): Promise<{ available: bigint; supplied: bigint }> {
+    /**
+     * A Vault V2: its idle assets, plus per adapter what it could deallocate: a MorphoVaultV1Adapter, the
+     * MetaMorpho vault's own maxWithdraw(adapter); a market adapter, per market it lists, the lesser of its
+     * supply there and the market's free liquidity.
+     */
+    async function vaultV2Liquidity(vault: Hex, asset: Hex): Promise<bigint> {
+      let available = await read<bigint>(asset, erc20Abi, "balanceOf", [vault]);
+      const adapters = await read<bigint>(vault, vaultV2Artifact.abi, "adaptersLength");
+      for (let i = 0n; i < adapters; i++) {
+        const adapter = await read<Hex>(vault, vaultV2Artifact.abi, "adapters", [i]);
+        const metaMorpho = await read<Hex>(adapter, morphoVaultV1AdapterArtifact.abi, "morphoVaultV1").catch(() => null);
+        if (metaMorpho) {
+          available += await read<bigint>(metaMorpho, metaMorphoV1_1Artifact.abi, "maxWithdraw", [adapter]);
+          continue;
+        }
+        const marketAdapter = morphoMarketV1AdapterV2Artifact.abi;
+        const morpho = await read<Hex>(adapter, marketAdapter, "morpho");
+        const length = await read<bigint>(adapter, marketAdapter, "marketIdsLength");
+        for (let j = 0n; j < length; j++) {
+          const id = await read<Hex>(adapter, marketAdapter, "marketIds", [j]);
+          const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets] = await read<MarketState>(morpho, morphoArtifact.abi, "market", [id]);
+          const [shares] = await read<readonly [bigint, bigint, bigint]>(morpho, morphoArtifact.abi, "position", [id, adapter]);
+          available += min(toAssetsDown(shares, totalSupplyAssets, totalSupplyShares), totalSupplyAssets - totalBorrowAssets);
+        }
+      }
+      return available;
+    }
+
     switch (m.protocol) {
       case "aave":
+        // Withdrawals are paid out of the underlying the aToken holds.
         return {
-          available: await read<bigint>(m.tokenAddress, erc20, "balanceOf", [m.yieldTokenAddress]),
-          supplied: await read<bigint>(m.yieldTokenAddress, erc20, "totalSupply"),
+          available: await read<bigint>(m.tokenAddress, erc20Abi, "balanceOf", [m.yieldTokenAddress]),
+          supplied: await read<bigint>(m.yieldTokenAddress, erc20Abi, "totalSupply"),
         };
       case "compound":
         return {
-          available: await read<bigint>(m.tokenAddress, erc20, "balanceOf", [m.adapterAddress]),
-          supplied: await read<bigint>(m.adapterAddress, artifacts.mockCometArtifact.abi, "totalSupply"),
+          available: await read<bigint>(m.tokenAddress, erc20Abi, "balanceOf", [m.adapterAddress]),
+          supplied: await read<bigint>(m.adapterAddress, erc20Abi, "totalSupply"),
         };
       case "fluid": {
-        // The Liquidity layer's balance of the token the fToken lends (native ETH for fWETH), at most its supply there: all its assets.
-        const native = devnetMarkets.find((p) => p.yieldTokenSymbol === m.yieldTokenSymbol)?.rate;
-        const lent = native?.kind === "vault" && native.nativeUnderlying ? NATIVE_TOKEN_ADDRESS : m.tokenAddress;
-        const supplied = await read<bigint>(m.adapterAddress, vaultAbi, "totalAssets");
-        const balance = await read<bigint>(devnetAddresses.fluidLiquidityResolver, artifacts.mockFluidLiquidityResolverArtifact.abi, "liquidityBalance", [lent]);
-        return { available: min(balance, supplied), supplied };
+        // The fToken's supply at the Liquidity layer above its withdrawal limit, at most what the layer holds
+        // of the token it lends (native ETH for fWETH): fToken._getLiquidityWithdrawable.
+        const plan = fluidMarkets.find((f) => isAddressEqual(devnetAddresses[f.contract], m.yieldTokenAddress as Hex));
+        const native = plan?.nativeUnderlying ?? false;
+        const lent = native ? NATIVE_TOKEN_ADDRESS : (m.tokenAddress as Hex);
+        const liquidity = devnetAddresses[fluidContracts.liquidity];
+        const [{ supply, withdrawalLimit }] = await read<readonly [{ supply: bigint; withdrawalLimit: bigint }, unknown]>(
+          devnetAddresses[fluidContracts.liquidityResolver],
+          fluidLiquidityResolverArtifact.abi,
+          "getUserSupplyData",
+          [m.yieldTokenAddress, lent],
+        );
+        const balance = native ? await devnet.reader.getBalance({ address: liquidity, blockNumber: block }) : await read<bigint>(lent, erc20Abi, "balanceOf", [liquidity]);
+        const supplied = await read<bigint>(m.adapterAddress, erc4626Abi, "totalAssets");
+        return { available: min(supply > withdrawalLimit ? supply - withdrawalLimit : 0n, balance), supplied };
       }
       default: {
-        const supplied = await read<bigint>(m.adapterAddress, vaultAbi, "totalAssets");
+        const supplied = await read<bigint>(m.adapterAddress, erc4626Abi, "totalAssets");
         const available = m.version === 2 ? await vaultV2Liquidity(m.adapterAddress as Hex, m.tokenAddress as Hex) : await metaMorphoLiquidity(m.adapterAddress as Hex);
         return { available, supplied };
       }

@@ -1,8 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as artifacts from "@/devnet/generated/contracts";
 import { startHostileRpc, type HostileRpc, type RpcFault } from "@/devnet/hostile-rpc";
-import { devnetAddresses } from "@/devnet/plan/addresses";
+import { units } from "@/devnet/plan/tokens";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
@@ -12,6 +11,7 @@ import type { Database } from "@/lib/machinery/db/client";
 import { instruments, instrumentSnapshots, sharePriceSamples } from "@/lib/machinery/db/schema";
 import { catalogRow } from "@/lib/machinery/db/seed";
 import { syncChain, type ChainSyncResult } from "@/lib/machinery/sync/sync-chain";
+import { chainLab, type ChainLab } from "../support/chain-lab";
 import { startTestDevnet, type TestDevnet } from "../support/devnet";
 import { openTestDatabase } from "../support/test-database";
 import { aaveApyExpected, expectRelative } from "./formulas";
@@ -25,13 +25,18 @@ const RPC_TIMEOUT_MS = 1_000;
 const SYNC_TIMEOUT_SECONDS = 20;
 
 let devnet: TestDevnet;
+let lab: ChainLab;
 let hostile: HostileRpc;
 let database: Database;
 const db = () => database.db;
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
+  lab = chainLab(devnet);
   hostile = await startHostileRpc(devnet.url);
+  // Its lagging node is 100 blocks behind: more than the tests mine between two syncs (a real borrow
+  // and the clock's move take five or six), so its head is always older than the published block.
+  hostile.lagBlocks = 100;
   database = await openTestDatabase();
 });
 afterAll(async () => {
@@ -71,24 +76,29 @@ async function publishedState() {
 const healthOf = async () => (await getHealth({ database, now: new Date() })).chains.find((c) => c.chainId === LOCAL_CHAIN_ID)!;
 
 const aUsdc = catalogRow(localChainInstruments.find((i) => i.yieldTokenSymbol === "aLocUSDC")!).instrumentId;
-const pool = { address: devnetAddresses.aavePool, abi: artifacts.mockAavePoolArtifact.abi } as const;
 
-/** Gives aLocUSDC a new supply rate (`percent` APR, in ray) and moves the chain's clock: the next sync's values differ. */
-let rate = 4n * 10n ** 25n;
-async function changeChainState(percent: number) {
-  rate = BigInt(percent) * 10n ** 25n;
-  await devnet.send({ ...pool, functionName: "setLiquidityRate", args: [devnetAddresses.usdc, rate] });
+/**
+ * A real borrow of `n` × 100,000 USDC from aLocUSDC's reserve by an account of its own (against WETH)
+ * moves its supply rate, and the chain's clock moves: the next sync's values differ.
+ */
+let borrowers = 0;
+async function changeChainState(n: number) {
+  await lab.aaveBorrow(await lab.actor(`hostile rpc borrower ${borrowers++}`), "aUsdc", units(String(n * 100_000), 6));
   await devnet.advance(120);
 }
 
-/** Every market published at the sync's block, aLocUSDC at its new rate; `clean`: nothing else went wrong either. */
+/**
+ * Every market published at the sync's block, aLocUSDC at the rate its reserve had there (the latest
+ * borrow's); `clean`: nothing else went wrong either.
+ */
 async function expectFreshValues(result: ChainSyncResult, { clean = true } = {}) {
   if (clean) expect(result.error).toBeNull();
   expect(result.ok).toBe(true);
   expect(result.failed).toEqual([]);
   const { rows } = await publishedState();
   for (const row of rows) expect(row.asOfBlock, row.yieldTokenSymbol).toBe(result.block);
-  expectRelative(rows.find((r) => r.instrumentId === aUsdc)!.currentApy, aaveApyExpected(rate));
+  const { currentLiquidityRate } = await lab.aaveReserveAt("aUsdc", BigInt(result.block!));
+  expectRelative(rows.find((r) => r.instrumentId === aUsdc)!.currentApy, aaveApyExpected(currentLiquidityRate));
 }
 
 const TRANSPORT = true;

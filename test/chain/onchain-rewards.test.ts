@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Hex } from "viem";
+import { erc20Abi, erc4626Abi, zeroAddress, type Abi, type Hex } from "viem";
 import { createChainClient } from "@/lib/machinery/chain/client";
 import { pinnedToBlock } from "@/lib/machinery/chain/chain-head";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";
@@ -7,17 +7,27 @@ import { localChainInstruments } from "@/lib/machinery/catalog/local-chain";
 import { readOnChainRewards, type OnChainRewardInstrument, type OnChainRewards } from "@/lib/machinery/rewards/onchain-rewards";
 import type { RewardReading } from "@/lib/machinery/rewards/reward-reading";
 import * as aave from "@/devnet/generated/aave-rewards";
+import { aaveOracleArtifact, aTokenInstanceArtifact } from "@/devnet/generated/aave-v3";
 import * as comet from "@/devnet/generated/comet-rewards";
-import * as artifacts from "@/devnet/generated/contracts";
+import { cometProxyAdminArtifact, configuratorArtifact } from "@/devnet/generated/comet";
+import { fTokenArtifact } from "@/devnet/generated/fluid";
 import * as fluid from "@/devnet/generated/fluid-rewards";
+import { AAVE_DEPLOYER } from "@/devnet/plan/aave";
 import { devnetAddresses as a } from "@/devnet/plan/addresses";
+import { compoundContracts, compoundRoles } from "@/devnet/plan/compound";
+import { devnetCometStream } from "@/devnet/plan/rewards";
+import { cometAbi } from "@/devnet/protocols/compound/actions";
+import { FLUID_DEPLOYER } from "@/devnet/protocols/fluid/deploy";
+import { setFeedAnswer } from "@/devnet/protocols/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import { aaveRewardPerYearExpected, cometRewardPerYearExpected, expectRelative, fluidRewardPerYearExpected } from "./formulas";
 
-// The on-chain reward readers against the local chain, whose streams run on the protocols' own
-// contracts (vendor/): each stream's yearly amount and APR, computed here from the contracts' raw
-// values with plain eth_calls and each contract's own accrual steps (formulas.ts), equal the reader's.
+// The on-chain reward readers against the local chain, whose markets and streams run on the
+// protocols' own contracts (vendor/): each stream's yearly amount and APR, computed here from the
+// contracts' raw values with plain eth_calls and each contract's own accrual steps (formulas.ts), equal
+// the reader's. What the plan does not set up (a stream stopped, a multiplier, a reward without the
+// pool oracle's price) is made by the contracts' own administrators, as their governance would.
 
 let devnet: TestDevnet;
 let proxy: RpcProxy;
@@ -37,13 +47,26 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await devnet.rpc("evm_revert", [snapshot]);
+  // The reverted transactions' nonces are free again.
+  devnet.ctx.forgetSenders();
 });
 
 const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 0, timeoutMs: 5_000 });
-const read = <T>(address: Hex, abi: readonly unknown[], functionName: string, args: unknown[] = []) =>
-  devnet.reader.readContract({ address, abi: abi as never, functionName, args } as never) as Promise<T>;
-const send = (address: Hex, abi: readonly unknown[], functionName: string, args: unknown[]) =>
-  devnet.send({ address, abi: abi as never, functionName, args } as never);
+const read = <T>(address: Hex, abi: Abi, functionName: string, args: readonly unknown[] = []) =>
+  devnet.reader.readContract({ address, abi, functionName, args } as never) as Promise<T>;
+/** A transaction from the account of `role` (the contracts' administrators: plan/aave.ts, plan/compound.ts, …). */
+const sendAs = async (role: string, address: Hex, abi: Abi, functionName: string, args: readonly unknown[]) =>
+  (await devnet.ctx.sender(role)).call({ address, abi, functionName, args });
+/**
+ * Compound's governance changing a Comet's tracking (the Configurator's setters, then
+ * CometProxyAdmin.deployAndUpgradeTo: a new implementation built by CometFactory), as a proposal would.
+ */
+async function setCometTracking(comet: Hex, { speed, minForRewards }: { speed?: bigint; minForRewards?: bigint }) {
+  const configurator = a[compoundContracts.configurator];
+  if (speed !== undefined) await sendAs(compoundRoles.governor, configurator, configuratorArtifact.abi, "setBaseTrackingSupplySpeed", [comet, speed]);
+  if (minForRewards !== undefined) await sendAs(compoundRoles.governor, configurator, configuratorArtifact.abi, "setBaseMinForRewards", [comet, minForRewards]);
+  await sendAs(compoundRoles.governor, a[compoundContracts.proxyAdmin], cometProxyAdminArtifact.abi, "deployAndUpgradeTo", [configurator, comet]);
+}
 
 const instrumentsOf = (...symbols: string[]): OnChainRewardInstrument[] =>
   localChainInstruments.filter((i) => symbols.includes(i.yieldTokenSymbol));
@@ -61,15 +84,15 @@ describe("the local chain's streams", () => {
   it("Aave: the aToken's RewardsController stream, a year of it and its APR as the distributor pays them", async () => {
     const answer = await rewardsOf(instrumentsOf("aLocUSDC"));
     expect(answer.failures).toEqual([]);
-    const controller = await read<Hex>(a.aUsdc, artifacts.mockATokenArtifact.abi, "getIncentivesController");
+    const controller = await read<Hex>(a.aUsdc, aTokenInstanceArtifact.abi, "getIncentivesController");
     expect(controller).toBe(a.aaveRewardsController);
     const rewards = await read<Hex[]>(controller, aave.rewardsControllerArtifact.abi, "getRewardsByAsset", [a.aUsdc]);
     expect(rewards).toEqual([a.aaveToken]);
     const [, emissionPerSecond, , distributionEnd] = await read<bigint[]>(controller, aave.rewardsControllerArtifact.abi, "getRewardsData", [a.aUsdc, a.aaveToken]);
-    const scaledTotalSupply = await read<bigint>(a.aUsdc, artifacts.mockATokenArtifact.abi, "scaledTotalSupply");
-    const rewardDecimals = BigInt(await read<number>(a.aaveToken, artifacts.mockERC20Artifact.abi, "decimals"));
+    const scaledTotalSupply = await read<bigint>(a.aUsdc, aTokenInstanceArtifact.abi, "scaledTotalSupply");
+    const rewardDecimals = BigInt(await read<number>(a.aaveToken, erc20Abi, "decimals"));
     const expected = aaveRewardPerYearExpected({ emissionPerSecond: emissionPerSecond!, scaledTotalSupply, assetDecimals: 6n, rewardDecimals });
-    const price = usd8(await read<bigint>(a.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "getAssetPrice", [a.aaveToken]));
+    const price = usd8(await read<bigint>(a.aaveOracle, aaveOracleArtifact.abi, "getAssetPrice", [a.aaveToken]));
 
     const reading = only(answer, a.aUsdc);
     expect(reading).toMatchObject({
@@ -84,7 +107,8 @@ describe("the local chain's streams", () => {
       sourcePriceUsd: null,
     });
     expectRelative(reading.tokensPerYear!, expected);
-    // APR: a year of AAVE at the oracle's price over the USDC supplied (USDC at $1): about 0.79 %.
+    // APR: a year of AAVE (11,000) at the oracle's price ($180) over the USDC supplied (250 M and the demo
+    // wallet's, scaled by the liquidity index; USDC at $1): about 0.79 %.
     const apr = ((expected * price) / (Number(scaledTotalSupply) / 1e6)) * 100;
     expectRelative(((reading.tokensPerYear! * reading.protocolPriceUsd!) / (Number(scaledTotalSupply) / 1e6)) * 100, apr);
     expect(apr).toBeCloseTo(0.792, 2);
@@ -94,7 +118,6 @@ describe("the local chain's streams", () => {
   it("Compound: the Comet's tracking speed through CometRewards, priced by the Comet's COMP feed", async () => {
     const answer = await rewardsOf(instrumentsOf("cUSDCv3"));
     expect(answer.failures).toEqual([]);
-    const cometAbi = artifacts.mockCometArtifact.abi;
     const [token, rescaleFactor, shouldUpscale, multiplier] = await read<[Hex, bigint, boolean, bigint]>(a.cometRewards, comet.cometRewardsArtifact.abi, "rewardConfig", [a.cometUsdc]);
     expect(token).toBe(a.comp);
     const totals = await read<{ totalSupplyBase: bigint }>(a.cometUsdc, cometAbi, "totalsBasic");
@@ -116,7 +139,8 @@ describe("the local chain's streams", () => {
     expect(reading).toMatchObject({ source: "comet-rewards", tokenAddress: a.comp.toLowerCase(), tokenSymbol: "COMP", tokenDecimals: 18, protocolPriceUsd: 45, startsAt: null, endsAt: null });
     expect(price).toBe(45);
     expectRelative(reading.tokensPerYear!, expected);
-    // 0.00125 COMP a second is 39,420 COMP a year; at $45 over 180,001,200.5 USDC, about 0.99 %.
+    // 0.00125 COMP a second is 39,420 COMP a year; at $45 over the 180,001,200.5 USDC supplied (and the
+    // interest since), about 0.99 %.
     expect(expected).toBeCloseTo(39_420, 3);
     const supplied = Number(await read<bigint>(a.cometUsdc, cometAbi, "totalSupply")) / 1e6;
     expect(((reading.tokensPerYear! * price) / supplied) * 100).toBeCloseTo(0.9855, 3);
@@ -125,10 +149,10 @@ describe("the local chain's streams", () => {
   it("Fluid: the fToken's rewards rate model, paid in the underlying, its APR the model's rate", async () => {
     const answer = await rewardsOf(instrumentsOf("fUSDC"));
     expect(answer.failures).toEqual([]);
-    const data = await read<readonly unknown[]>(a.fUsdc, artifacts.mockFTokenArtifact.abi, "getData");
+    const data = await read<readonly unknown[]>(a.fUsdc, fTokenArtifact.abi, "getData");
     expect(data[2]).toBe(a.fluidRewardsModel);
     expect(data[5]).toBe(true);
-    const totalAssets = await read<bigint>(a.fUsdc, artifacts.mockFTokenArtifact.abi, "totalAssets");
+    const totalAssets = await read<bigint>(a.fUsdc, erc4626Abi, "totalAssets");
     const modelAbi = fluid.fluidLendingRewardsRateModelArtifact.abi;
     const [rate, ended, startTime] = await read<[bigint, boolean, bigint]>(a.fluidRewardsModel, modelAbi, "getRate", [totalAssets]);
     const config = await read<bigint[]>(a.fluidRewardsModel, modelAbi, "getConfig");
@@ -145,7 +169,8 @@ describe("the local chain's streams", () => {
       endsAt: Number(config[2]),
     });
     expectRelative(reading.tokensPerYear!, fluidRewardPerYearExpected({ rate, totalAssets, decimals: 6n }));
-    // Paid in the underlying, the APR is the rate itself (1e12 = 1 %): about 2.03 % here.
+    // Paid in the underlying, the APR is the rate itself (1e12 = 1 %): 300,000 USDC over 90 days on
+    // about 60 M, about 2.03 % here.
     expectRelative((reading.tokensPerYear! / (Number(totalAssets) / 1e6)) * 100, Number(rate) / 1e12, 1e-6);
     expect(Number(rate) / 1e12).toBeCloseTo(2.03, 1);
   });
@@ -192,19 +217,28 @@ describe("streams that pay nothing now", () => {
   });
 
   it("a stream emitting nothing is reported with 0 a year: Aave at emission 0, a Comet at speed 0 or below its minimum", async () => {
-    await send(a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "setEmissionPerSecond", [a.aUsdc, [a.aaveToken], [0n]]);
-    await send(a.cometUsdc, artifacts.mockCometArtifact.abi, "setRewardTracking", [0n, 0n, 10n ** 12n]);
+    // The RewardsController's emission manager stops the stream; Compound's governance sets the speed to 0.
+    await sendAs(AAVE_DEPLOYER, a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "setEmissionPerSecond", [a.aUsdc, [a.aaveToken], [0n]]);
+    await setCometTracking(a.cometUsdc, { speed: 0n });
+    expect(await read<bigint>(a.cometUsdc, cometAbi, "baseTrackingSupplySpeed")).toBe(0n);
     const answer = await rewardsOf(instrumentsOf("aLocUSDC", "cUSDCv3"));
     expect(answer.failures).toEqual([]);
     expect(only(answer, a.aUsdc).tokensPerYear).toBe(0);
     expect(only(answer, a.cometUsdc).tokensPerYear).toBe(0);
     // Comet tracks nothing while the suppliers' principal is below baseMinForRewards, whatever the speed.
-    await send(a.cometUsdc, artifacts.mockCometArtifact.abi, "setRewardTracking", [10n ** 12n, 0n, 10n ** 18n]);
+    await setCometTracking(a.cometUsdc, { speed: devnetCometStream.baseTrackingSupplySpeed, minForRewards: 10n ** 18n });
+    const { totalSupplyBase } = await read<{ totalSupplyBase: bigint }>(a.cometUsdc, cometAbi, "totalsBasic");
+    expect(totalSupplyBase).toBeLessThan(10n ** 18n);
+    expect(await read<bigint>(a.cometUsdc, cometAbi, "baseTrackingSupplySpeed")).toBe(devnetCometStream.baseTrackingSupplySpeed);
     expect(only(await rewardsOf(instrumentsOf("cUSDCv3")), a.cometUsdc).tokensPerYear).toBe(0);
   });
 
   it("instruments without a source have no stream and no failure", async () => {
-    // aLocWETH has no incentives controller, cWETHv3 no reward in CometRewards, fWETH no rewards model.
+    // aLocWETH's incentives controller (the RewardsController, every aToken's) lists no reward for it,
+    // cWETHv3 has no reward in CometRewards (a tracking speed, but nothing pays it), fWETH no rewards model.
+    expect(await read<Hex[]>(a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "getRewardsByAsset", [a.aWeth])).toEqual([]);
+    expect((await read<[Hex]>(a.cometRewards, comet.cometRewardsArtifact.abi, "rewardConfig", [a.cometWeth]))[0]).toBe(zeroAddress);
+    expect((await read<readonly unknown[]>(a.fWeth, fTokenArtifact.abi, "getData"))[2]).toBe(zeroAddress);
     const answer = await rewardsOf(instrumentsOf("aLocWETH", "cWETHv3", "fWETH", "steakUSDC"));
     expect(answer).toMatchObject({ readings: [], failures: [] });
   });
@@ -212,17 +246,19 @@ describe("streams that pay nothing now", () => {
 
 describe("scales and prices beyond the plan's", () => {
   it("a CometRewards multiplier, and a reward that is not the Comet's collateral: no protocol price", async () => {
-    const cometAbi = artifacts.mockCometArtifact.abi;
-    await send(a.cometWeth, cometAbi, "setRewardTracking", [3n * 10n ** 11n, 0n, 10n ** 18n]);
-    await send(a.cometRewards, comet.cometRewardsArtifact.abi, "setRewardConfigWithMultiplier", [a.cometWeth, a.comp, 5n * 10n ** 17n]);
+    // CometRewards' governor pays COMP for the WETH Comet's tracking (its planned speed, 0.000447916… COMP a
+    // second) at half the rate.
+    await sendAs(compoundRoles.governor, a.cometRewards, comet.cometRewardsArtifact.abi, "setRewardConfigWithMultiplier", [a.cometWeth, a.comp, 5n * 10n ** 17n]);
+    const speed = await read<bigint>(a.cometWeth, cometAbi, "baseTrackingSupplySpeed");
+    expect(speed).toBe(447_916_666_666n);
     const [, rescaleFactor, shouldUpscale, multiplier] = await read<[Hex, bigint, boolean, bigint]>(a.cometRewards, comet.cometRewardsArtifact.abi, "rewardConfig", [a.cometWeth]);
     expect(multiplier).toBe(5n * 10n ** 17n);
     const reading = only(await rewardsOf(instrumentsOf("cWETHv3")), a.cometWeth);
     const expected = cometRewardPerYearExpected({
-      speed: 3n * 10n ** 11n,
-      baseScale: 10n ** 18n,
-      trackingIndexScale: 10n ** 15n,
-      accrualScale: 10n ** 6n,
+      speed,
+      baseScale: await read<bigint>(a.cometWeth, cometAbi, "baseScale"),
+      trackingIndexScale: await read<bigint>(a.cometWeth, cometAbi, "trackingIndexScale"),
+      accrualScale: await read<bigint>(a.cometWeth, cometAbi, "baseAccrualScale"),
       totalSupplyBase: (await read<{ totalSupplyBase: bigint }>(a.cometWeth, cometAbi, "totalsBasic")).totalSupplyBase,
       rescaleFactor,
       shouldUpscale,
@@ -230,16 +266,19 @@ describe("scales and prices beyond the plan's", () => {
       rewardDecimals: 18n,
     });
     expectRelative(reading.tokensPerYear!, expected);
-    expect(expected).toBeCloseTo(0.0003 * 31_536_000 * 0.5, 6);
+    expect(expected).toBeCloseTo((447_916_666_666 / 1e15) * 31_536_000 * 0.5, 6);
     expect(reading.protocolPriceUsd).toBeNull();
   });
 
   it("Aave: without the pool oracle's price, the controller's reward oracle prices the reward", async () => {
-    await send(a.aaveOracle, artifacts.mockAaveOracleArtifact.abi, "setAssetPrice", [a.aaveToken, 0n]);
-    await send(a.aaveTokenPriceFeed, artifacts.mockPriceFeedArtifact.abi, "setAnswer", [17_500_000_000n]);
+    // The pool admin takes AAVE's source out of the Core oracle, which has no fallback oracle: its
+    // getAssetPrice(AAVE) now reverts. The controller's reward oracle (the AAVE / USD feed) moves to $175.
+    await sendAs(AAVE_DEPLOYER, a.aaveOracle, aaveOracleArtifact.abi, "setAssetSources", [[a.aaveToken], [zeroAddress]]);
+    await expect(read<bigint>(a.aaveOracle, aaveOracleArtifact.abi, "getAssetPrice", [a.aaveToken])).rejects.toThrow();
+    await setFeedAnswer(devnet.ctx, "aaveTokenPriceFeed", 17_500_000_000n);
     expect(only(await rewardsOf(instrumentsOf("aLocUSDC")), a.aUsdc).protocolPriceUsd).toBe(175);
     // A feed answering nothing leaves the price unknown, never 0.
-    await send(a.aaveTokenPriceFeed, artifacts.mockPriceFeedArtifact.abi, "setAnswer", [0n]);
+    await setFeedAnswer(devnet.ctx, "aaveTokenPriceFeed", 0n);
     expect(only(await rewardsOf(instrumentsOf("aLocUSDC")), a.aUsdc).protocolPriceUsd).toBeNull();
   });
 });
@@ -248,13 +287,17 @@ describe("a source that cannot be read", () => {
   const reasonsOf = (answer: OnChainRewards) => answer.failures.map((f) => `${f.source} ${f.yieldTokenAddress}: ${f.reason}`);
 
   it("is a failure of its instrument, never an empty list; the others are read", async () => {
-    // An incentives controller that is no RewardsController (the USDC token answers no getRewardsByAsset).
-    await send(a.aUsdc, artifacts.mockATokenArtifact.abi, "setIncentivesController", [a.usdc]);
-    // An fToken whose rewards model reverts (its getData then reverts too, as a real fToken's would).
-    await send(a.fUsdc, artifacts.mockFTokenArtifact.abi, "updateRewards", [a.usdc]);
+    // An incentives controller that is no RewardsController. A v3.7 aToken's controller is fixed at its
+    // construction (REWARDS_CONTROLLER is immutable), so the controller's code is swapped for a token's:
+    // it answers no getRewardsByAsset.
+    await devnet.rpc("anvil_setCode", [a.aaveRewardsController, await devnet.reader.getCode({ address: a.usdc })]);
+    // An fToken whose rewards model reverts (its getData then reverts too): the lending factory's owner
+    // points fUSDC's rewards at the USDC token, which answers no getRate.
+    await sendAs(FLUID_DEPLOYER, a.fUsdc, fTokenArtifact.abi, "updateRewards", [a.usdc]);
+    await expect(read(a.fUsdc, fTokenArtifact.abi, "getData")).rejects.toThrow();
     const answer = await rewardsOf(instrumentsOf("aLocUSDC", "fUSDC", "cUSDCv3"));
     expect(reasonsOf(answer)).toEqual([
-      `aave-rewards-controller ${a.aUsdc.toLowerCase()}: the aToken's getRewardsByAsset could not be read (controller ${a.usdc})`,
+      `aave-rewards-controller ${a.aUsdc.toLowerCase()}: the aToken's getRewardsByAsset could not be read (controller ${a.aaveRewardsController})`,
       `fluid-rewards-model ${a.fUsdc.toLowerCase()}: the fToken's getData could not be read`,
     ]);
     expect(answer.readings.map((r) => r.source)).toEqual(["comet-rewards"]);
@@ -294,8 +337,9 @@ async function rewardAWethWith(rewards: Hex[]) {
     transferStrategy: a.aaveTransferStrategy,
     rewardOracle: a.aaveTokenPriceFeed,
   }));
-  await send(a.aWeth, artifacts.mockATokenArtifact.abi, "setIncentivesController", [a.aaveRewardsController]);
-  await send(a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "configureAssets", [configs]);
+  // aWETH's controller is already the RewardsController (every aToken's): its emission manager configures the rewards.
+  expect(await read<Hex>(a.aWeth, aTokenInstanceArtifact.abi, "getIncentivesController")).toBe(a.aaveRewardsController);
+  await sendAs(AAVE_DEPLOYER, a.aaveRewardsController, aave.rewardsControllerArtifact.abi, "configureAssets", [configs]);
 }
 const eightTokens = [a.usdc, a.weth, a.eurc, a.wbtc, a.comp, a.aaveToken, a.morphoUsdcVault, a.morphoWethVault];
 

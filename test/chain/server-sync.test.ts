@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/domain/api-keys/create-api-key";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { openMigratedDatabase } from "@/lib/api/services";
+import { chainLab } from "../support/chain-lab";
 import { deadRpcUrl, startTestDevnet, type TestDevnet } from "../support/devnet";
 import { call, serversOfFile, waitFor, type RunningServer } from "../support/server";
+import { aaveApyExpected, expectRelative } from "./formulas";
 
 // The sync inside the running server: with a local chain running (`npm run devnet`
 // writes its manifest), `npm start` syncs chain 31337 by itself; with SYNC_INTERVAL_SECONDS every
@@ -60,13 +62,16 @@ describe("the server's own sync", () => {
     expect(local.h.chains.find((c) => c.chainId === 1)).toMatchObject({ rpcConfigured: false, lastSuccessAt: null, lastError: null });
 
     const res = await fetch(`${server.baseUrl}/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&limit=100`, { headers: { "x-api-key": testKey } });
-    const list = (await res.json()) as { data: { instrumentId: string; tokenSymbol: string; yieldTokenSymbol: string; currentApy: number; lastSyncedAt: string; protocol: { name: string } }[] };
+    const list = (await res.json()) as {
+      data: { instrumentId: string; tokenSymbol: string; yieldTokenSymbol: string; currentApy: number; asOfBlock: number; lastSyncedAt: string; protocol: { name: string } }[];
+    };
     expect(res.status).toBe(200);
     // Discovery found the markets the catalog does not list; every instrument was synced just now.
     expect(list.data.map((i) => i.yieldTokenSymbol)).toEqual(expect.arrayContaining(["aLocWBTC", "fEURC"]));
     for (const item of list.data) expect(Date.now() - Date.parse(item.lastSyncedAt)).toBeLessThan(60_000);
     const aUsdc = list.data.find((i) => i.yieldTokenSymbol === "aLocUSDC")!;
-    expect(aUsdc.currentApy).toBeCloseTo(4.0811, 4);
+    // The reserve's supply rate at the block the server's sync read, compounded.
+    expectRelative(aUsdc.currentApy, aaveApyExpected((await chainLab(devnet).aaveReserveAt("aUsdc", BigInt(aUsdc.asOfBlock))).currentLiquidityRate));
 
     // The history endpoint shows the real snapshot, not the generated demo year.
     const history = await fetch(`${server.baseUrl}/api/v1/instruments/${list.data[0]!.instrumentId}/history`, { headers: { "x-api-key": testKey } });

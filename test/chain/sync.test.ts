@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { erc4626Abi, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClient } from "@/lib/machinery/chain/client";
 import { catalogInstruments } from "@/lib/machinery/catalog/catalog-data";
@@ -7,8 +8,13 @@ import { instrumentIdOf, marketIdOf } from "@/lib/machinery/catalog/instrument-i
 import type { Database } from "@/lib/machinery/db/client";
 import { catalogRow } from "@/lib/machinery/db/seed";
 import { chainSyncState, datasetMeta, instrumentSnapshots, instruments, protocols, sharePriceSamples } from "@/lib/machinery/db/schema";
-import * as artifacts from "@/devnet/generated/contracts";
-import { devnetAddresses } from "@/devnet/plan/addresses";
+import { aaveOracleArtifact } from "@/devnet/generated/aave-v3";
+import { devnetAddresses, type DevnetContract } from "@/devnet/plan/addresses";
+import type { AaveMarket } from "@/devnet/plan/aave";
+import type { CompoundMarketPlan } from "@/devnet/plan/compound";
+import type { FluidMarketPlan } from "@/devnet/plan/fluid";
+import { morphoMarkets } from "@/devnet/plan/morpho";
+import { units } from "@/devnet/plan/tokens";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { deploymentOf } from "@/lib/machinery/chain/deployments";
@@ -18,20 +24,26 @@ import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-hi
 import { listInstruments } from "@/lib/domain/instruments/list-instruments";
 import { moveYieldWindow } from "@/lib/domain/instruments/yield-windows";
 import { openTestDatabase } from "../support/test-database";
+import { chainLab, type ChainLab } from "../support/chain-lab";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import {
   aaveApyExpected,
+  cometApyExpected,
   expectRelative,
   fluidApyExpected,
+  fluidRewardPerYearExpected,
   metaMorphoApyExpected,
   sharePriceApyExpected,
+  usdExpected,
 } from "./formulas";
-import { readMetaMorphoRaw } from "./morpho-state";
 
-// The sync job against the local chain: what it writes, what it leaves alone when a chain fails,
-// and discovery of markets the catalog does not list.
+// The sync job against the local chain of the protocols' own contracts: what it writes (each figure
+// checked against what the contracts report at the block the sync read), what it leaves alone when a
+// chain fails, discovery of markets the catalog does not list, and, with the chain as a lab, the APYs
+// it publishes after real borrows.
 
 let devnet: TestDevnet;
+let lab: ChainLab;
 let proxy: RpcProxy;
 let database: Database;
 const db = () => database.db;
@@ -39,6 +51,7 @@ const SEPOLIA = 11155111;
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
+  lab = chainLab(devnet);
   proxy = await startRpcProxy(devnet.url);
   database = await openTestDatabase();
 });
@@ -52,14 +65,13 @@ const client = () => createChainClient(LOCAL_CHAIN_ID, proxy.url, { retries: 1, 
 /** A sync of the local chain through the proxy, at `now`. */
 const syncAt = (now: Date) => syncChain({ db: db(), client: client(), chainId: LOCAL_CHAIN_ID, now: () => now });
 const localRows = () => db().select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
-/** convertToAssets(1e30), the probe the sync samples, read straight from the vault. */
-const sharePriceOf = async (vault: string) =>
-  (await devnet.reader.readContract({
-    address: vault as `0x${string}`,
-    abi: artifacts.mockERC4626VaultArtifact.abi,
-    functionName: "convertToAssets",
-    args: [10n ** 30n],
-  })) as bigint;
+/** A contract's name in the deployment's manifest, from its address. */
+const nameOf = (address: string) => (Object.entries(devnetAddresses) as [DevnetContract, Hex][]).find(([, a]) => a.toLowerCase() === address.toLowerCase())![0];
+/** The core (or Prime) AaveOracle's price at `block`, 8 decimals. */
+const oraclePrice = (oracle: Hex, asset: Hex, block: bigint) =>
+  devnet.reader.readContract({ address: oracle, abi: aaveOracleArtifact.abi, functionName: "getAssetPrice", args: [asset], blockNumber: block }) as Promise<bigint>;
+const readVault = (vault: Hex, functionName: "balanceOf" | "previewRedeem", arg: Hex | bigint, block: bigint) =>
+  devnet.reader.readContract({ address: vault, abi: erc4626Abi, functionName, args: [arg], blockNumber: block } as never) as Promise<bigint>;
 const idOf = (symbol: string) =>
   catalogRow(localChainInstruments.find((i) => i.chainId === LOCAL_CHAIN_ID && i.yieldTokenSymbol === symbol)!)
     .instrumentId;
@@ -101,7 +113,7 @@ describe("a first sync of the local chain", () => {
     const block = await devnet.reader.getBlock();
     for (const symbol of ["steakPrimeUSDC", "fUSDC"]) {
       const row = before.find((r) => r.yieldTokenSymbol === symbol)!;
-      const p = await sharePriceOf(row.adapterAddress);
+      const p = await lab.sharePriceAt(nameOf(row.adapterAddress), block.number);
       beforeSamples.set(row.instrumentId, { p, t: Number(block.timestamp) });
     }
 
@@ -112,6 +124,9 @@ describe("a first sync of the local chain", () => {
     // The core pool's WBTC reserve and the Prime pool's two reserves (Aave getReservesList of every
     // pool), and fEURC (Fluid's resolver).
     expect(result.discovered).toBe(4);
+    // Every figure below is what the contracts report at the block the sync read.
+    const at = BigInt(result.block!);
+    expect(at).toBe(block.number);
 
     const rows = await localRows();
     expect(rows).toHaveLength(before.length + 4);
@@ -126,7 +141,7 @@ describe("a first sync of the local chain", () => {
       tokenAddress: devnetAddresses.wbtc,
       yieldTokenAddress: devnetAddresses.aWbtc,
     });
-    expect(wbtc.tvl).toBeCloseTo(2_000 * 97_250, 6);
+    expectRelative(wbtc.tvl, usdExpected(await lab.totalSupplyAt("aWbtc", at), 8, await oraclePrice(devnetAddresses.aaveOracle, devnetAddresses.wbtc, at), 10n ** 8n));
     expect(wbtc.priceUsd).toBe(97_250);
     // The Prime pool's USDC reserve: its own instrument (its Pool is its protocolAddress) under the
     // chain's one Aave v3 record, beside the core pool's USDC.
@@ -142,8 +157,8 @@ describe("a first sync of the local chain", () => {
       description: "Aave V3 USDC reserve (Prime market) on Local",
       isActive: true,
     });
-    expectRelative(primeUsdc.currentApy, aaveApyExpected((510n * 10n ** 27n) / 10_000n));
-    expectRelative(primeUsdc.tvl, 40_000_000);
+    expectRelative(primeUsdc.currentApy, aaveApyExpected((await lab.aaveReserveAt("aPrimeUsdc", at)).currentLiquidityRate));
+    expectRelative(primeUsdc.tvl, usdExpected(await lab.totalSupplyAt("aPrimeUsdc", at), 6, await oraclePrice(devnetAddresses.aavePrimeOracle, devnetAddresses.usdc, at), 10n ** 8n));
     expect(
       (await db().select().from(protocols).where(and(eq(protocols.chainId, LOCAL_CHAIN_ID), eq(protocols.name, "aave")))).length,
     ).toBe(1);
@@ -160,23 +175,25 @@ describe("a first sync of the local chain", () => {
       expect(row.tvl, row.yieldTokenSymbol).toBeGreaterThan(0);
     }
     const usdc = rows.find((r) => r.instrumentId === idOf("aLocUSDC"))!;
-    expectRelative(usdc.currentApy, aaveApyExpected(4n * 10n ** 25n));
-    expectRelative(usdc.tvl, 250_002_500.123456);
+    expectRelative(usdc.currentApy, aaveApyExpected((await lab.aaveReserveAt("aUsdc", at)).currentLiquidityRate));
+    expectRelative(usdc.tvl, usdExpected(await lab.totalSupplyAt("aUsdc", at), 6, await oraclePrice(devnetAddresses.aaveOracle, devnetAddresses.usdc, at), 10n ** 8n));
     // MetaMorpho vaults: recipe A over their Morpho Blue markets, from the first sync on.
     for (const symbol of ["steakUSDC", "gtWETH"]) {
       const vault = rows.find((r) => r.yieldTokenSymbol === symbol)!;
-      const raw = await readMetaMorphoRaw(devnet, vault.adapterAddress as `0x${string}`);
+      const raw = await lab.metaMorphoAt(nameOf(vault.adapterAddress), at);
       expectRelative(vault.currentApy, metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee));
     }
-    // fTokens: the Liquidity layer's supply rate alone (fUSDC 4.70 %, fEURC 3.10 % APR in the devnet's
-    // plan), the discovered fEURC included; fWETH lends native ETH, whose rate (2.20 %) the resolver
-    // gives under 0xEeee…, not WETH's 0. fUSDC's rewards are a stream of their own.
-    expectRelative(rows.find((r) => r.yieldTokenSymbol === "fUSDC")!.currentApy, fluidApyExpected(470n));
-    expectRelative(feurc.currentApy, fluidApyExpected(310n));
-    expectRelative(rows.find((r) => r.yieldTokenSymbol === "fWETH")!.currentApy, fluidApyExpected(220n));
+    // fTokens: the Liquidity layer's supply rate alone, the discovered fEURC included; fWETH lends
+    // native ETH, whose rate the resolver gives under 0xEeee…, not WETH's 0. fUSDC's rewards are a
+    // stream of their own.
+    for (const fToken of ["fUsdc", "fEurc", "fWeth"] as const) {
+      const { supplyRate } = await lab.fluidAt(fToken, at);
+      expect(supplyRate, fToken).toBeGreaterThan(0n);
+      expectRelative(rows.find((r) => r.yieldTokenAddress === devnetAddresses[fToken])!.currentApy, fluidApyExpected(supplyRate));
+    }
     // cWBTCv3's feed is WBTC/BTC: supply × WBTC/BTC × BTC/USD (the oracle's WBTC, this chain's BTC reference).
     const cwbtc = rows.find((r) => r.yieldTokenSymbol === "cWBTCv3")!;
-    expectRelative(cwbtc.tvl, 1_500.05 * 0.9998 * 97_250);
+    expectRelative(cwbtc.tvl, usdExpected((await lab.cometAt("cometWbtc", at)).totalSupply * 99_980_000n, 8, 9_725_000_000_000n, 10n ** 16n));
     expectRelative(cwbtc.priceUsd!, 0.9998 * 97_250);
     // Each instrument's underlying USD price is kept, as the oracle (or feed) gives it.
     const priceOf = (symbol: string) => rows.find((r) => r.yieldTokenSymbol === symbol)!.priceUsd;
@@ -185,18 +202,8 @@ describe("a first sync of the local chain", () => {
     ]);
     // Only a Vault V2 holds money in a listed vault: what its MorphoVaultV1Adapter's shares redeem for.
     const v2 = rows.find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
-    const adapterShares = (await devnet.reader.readContract({
-      address: devnetAddresses.morphoUsdcVault,
-      abi: artifacts.mockERC4626VaultArtifact.abi,
-      functionName: "balanceOf",
-      args: [devnetAddresses.morphoVaultV1Adapter],
-    })) as bigint;
-    const inV1 = (await devnet.reader.readContract({
-      address: devnetAddresses.morphoUsdcVault,
-      abi: artifacts.mockERC4626VaultArtifact.abi,
-      functionName: "previewRedeem",
-      args: [adapterShares],
-    })) as bigint;
+    const adapterShares = await readVault(devnetAddresses.morphoUsdcVault, "balanceOf", devnetAddresses.morphoVaultV1Adapter, at);
+    const inV1 = await readVault(devnetAddresses.morphoUsdcVault, "previewRedeem", adapterShares, at);
     expectRelative(v2.tvlInListedVaults, Number(inV1) / 1e6);
     for (const row of rows) if (row.instrumentId !== v2.instrumentId) expect(row.tvlInListedVaults, row.yieldTokenSymbol).toBe(0);
     expect((await db().select().from(datasetMeta).where(eq(datasetMeta.key, "mode")))[0]?.value).toBe("live");
@@ -250,16 +257,17 @@ describe("a first sync of the local chain", () => {
     const block = await devnet.reader.getBlock();
     const rows = await localRows();
     const growth = new Map<string, number>();
+    expect(BigInt(result.block!)).toBe(block.number);
     for (const [id, before] of beforeSamples) {
       const row = rows.find((r) => r.instrumentId === id)!;
-      const p1 = await sharePriceOf(row.adapterAddress);
+      const p1 = await lab.sharePriceAt(nameOf(row.adapterAddress), block.number);
       growth.set(row.yieldTokenSymbol, sharePriceApyExpected(before.p, before.t, p1, Number(block.timestamp)));
       expect(row.lastSyncedAt.getTime()).toBe(later.getTime());
     }
     const byId = (symbol: string) => rows.find((r) => r.instrumentId === idOf(symbol))!;
     expectRelative(byId("steakPrimeUSDC").currentApy, growth.get("steakPrimeUSDC")!);
     // fUSDC's shares grew by its supply rate and its rewards (about 2 %): the APY is the former alone.
-    expectRelative(byId("fUSDC").currentApy, fluidApyExpected(470n));
+    expectRelative(byId("fUSDC").currentApy, fluidApyExpected((await lab.fluidAt("fUsdc", block.number)).supplyRate));
     expect(growth.get("fUSDC")! - byId("fUSDC").currentApy).toBeGreaterThan(1.5);
     const samples = await db()
       .select()
@@ -407,5 +415,111 @@ describe("a chain that fails", () => {
       .where(eq(chainSyncState.chainId, LOCAL_CHAIN_ID));
     expect(state?.lastSuccessAt?.getTime()).toBe(at.getTime());
     expect(state?.lastError).toMatch(/aToken/);
+  });
+});
+
+describe("the local chain as a lab: after real borrows", () => {
+  // Its own database, so that the syncs of a chain taken back afterwards (devnet.within) publish
+  // nothing the tests above read.
+  let labDatabase: Database;
+  beforeAll(async () => {
+    labDatabase = await openTestDatabase();
+  });
+  afterAll(() => labDatabase?.close());
+
+  const labRows = () => labDatabase.db.select().from(instruments).where(eq(instruments.chainId, LOCAL_CHAIN_ID));
+  const syncLab = async () => {
+    const head = await devnet.reader.getBlock();
+    const result = await syncChain({ db: labDatabase.db, client: client(), chainId: LOCAL_CHAIN_ID, now: () => new Date(Number(head.timestamp) * 1000) });
+    expect(result.error).toBeNull();
+    expect(result.failed).toEqual([]);
+    expect(result.rejected).toBe(0);
+    return BigInt(result.block!);
+  };
+
+  /** What the contracts report at `block` as each protocol's APY (percent); null for a Vault V2 (share-price growth). */
+  async function chainApyOf(row: Awaited<ReturnType<typeof labRows>>[number], block: bigint): Promise<number | null> {
+    switch (row.protocol) {
+      case "aave":
+        return aaveApyExpected((await lab.aaveReserveAt(nameOf(row.yieldTokenAddress) as AaveMarket["contract"], block)).currentLiquidityRate);
+      case "compound":
+        return cometApyExpected((await lab.cometAt(nameOf(row.adapterAddress) as CompoundMarketPlan["contract"], block)).supplyRate);
+      case "morpho": {
+        if (morphoMarkets.find((v) => v.contract === nameOf(row.adapterAddress))!.version === 2) return null;
+        const raw = await lab.metaMorphoAt(nameOf(row.adapterAddress), block);
+        return metaMorphoApyExpected(raw.markets, raw.totalAssets, raw.fee);
+      }
+      case "fluid":
+        return fluidApyExpected((await lab.fluidAt(nameOf(row.adapterAddress) as FluidMarketPlan["contract"], block)).supplyRate);
+    }
+  }
+
+  /**
+   * Every instrument the sync published at `block` has the APY its contracts report there; an fToken's
+   * rewards rate model's stream is its reward APR (tokens a year at the instrument's price over its TVL).
+   */
+  async function expectSyncedAsTheChainReports(block: bigint) {
+    const rows = await labRows();
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    const apys = new Map<string, number>();
+    for (const row of rows) {
+      expect(row.asOfBlock, row.yieldTokenSymbol).toBe(Number(block));
+      const expected = await chainApyOf(row, block);
+      if (expected !== null) expectRelative(row.currentApy, expected);
+      apys.set(row.yieldTokenSymbol, row.currentApy);
+      if (row.protocol !== "fluid") continue;
+      const fToken = await lab.fluidAt(nameOf(row.adapterAddress) as FluidMarketPlan["contract"], block);
+      const stream = row.rewards.find((r) => r.source === "fluid-rewards-model");
+      if (fToken.rewardsRate === 0n) {
+        expect(stream, row.yieldTokenSymbol).toBeUndefined();
+        continue;
+      }
+      const perYear = fluidRewardPerYearExpected({ rate: fToken.rewardsRate, totalAssets: fToken.totalAssets, decimals: BigInt(row.tokenDecimals) });
+      expectRelative(stream!.apr!, ((perYear * row.priceUsd!) / row.tvl) * 100);
+      expectRelative(row.apyReward, stream!.apr!);
+      // The model's rate itself, 10^12 = 1 % a year: the two parts are the share price's growth.
+      expectRelative(row.apyReward, Number(fToken.rewardsRate) / 1e12, 1e-6);
+    }
+    return apys;
+  }
+
+  it("each protocol's APY the sync publishes equals what its contracts report at the block it read; a Vault V2's is its share price's growth over the time moved", async () => {
+    const borrower = (what: string) => lab.actor(`sync lab borrower ${what}`);
+    await devnet.within(async () => {
+      const before = await syncLab().then(expectSyncedAsTheChainReports);
+
+      // Real borrows, by accounts of their own against real collateral, in a market of every protocol
+      // and in the markets the Morpho vaults supply to (the Vault V2 through its market adapter's).
+      await lab.aaveBorrow(await borrower("aave core"), "aUsdc", units("10000000", 6));
+      await lab.aaveBorrow(await borrower("aave prime"), "aPrimeUsdc", units("2000000", 6));
+      await lab.cometBorrow(await borrower("comet usdc"), "cometUsdc", units("5000000", 6));
+      await lab.cometBorrow(await borrower("comet weth"), "cometWeth", units("100", 18));
+      await lab.morphoBorrow(await borrower("steakUSDC"), "usdcWeth86", units("1000000", 6));
+      await lab.morphoBorrow(await borrower("gtWETH"), "wethWbtc915", units("200", 18));
+      await lab.morphoBorrow(await borrower("steakPrimeUSDC"), "usdcWbtc915", units("300000", 6));
+      await lab.fluidBorrow(await borrower("fUSDC"), "fUsdc", units("2000000", 6));
+      await lab.fluidBorrow(await borrower("fEURC"), "fEurc", units("200000", 6));
+
+      const borrowedAt = await syncLab();
+      const after = await expectSyncedAsTheChainReports(borrowedAt);
+      // The borrows moved the rates the sync read: each borrowed market pays its suppliers more.
+      for (const symbol of ["aLocUSDC", "aLocPrimeUSDC", "cUSDCv3", "cWETHv3", "steakUSDC", "gtWETH", "fUSDC", "fEURC"])
+        expect(after.get(symbol), symbol).toBeGreaterThan(before.get(symbol)!);
+
+      // A day later the Vault V2's APY is its share price's growth between the two syncs' blocks,
+      // which its market adapter's borrowed market and its MetaMorpho vault's markets made.
+      await devnet.advance(86_400);
+      const later = await syncLab();
+      await expectSyncedAsTheChainReports(later);
+      const v2 = (await labRows()).find((r) => r.yieldTokenSymbol === "steakPrimeUSDC")!;
+      const growth = sharePriceApyExpected(
+        await lab.sharePriceAt("morphoUsdcVaultV2", borrowedAt),
+        await lab.timestampAt(borrowedAt),
+        await lab.sharePriceAt("morphoUsdcVaultV2", later),
+        await lab.timestampAt(later),
+      );
+      expect(growth).toBeGreaterThan(0);
+      expectRelative(v2.currentApy, growth);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as artifacts from "@/devnet/generated/contracts";
-import { devnetAddresses } from "@/devnet/plan/addresses";
+import { aaveMarketOf } from "@/devnet/plan/aave";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
 import { getHealth } from "@/lib/domain/health/get-health";
 import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
@@ -12,6 +11,7 @@ import type { Database } from "@/lib/machinery/db/client";
 import { chainSyncState, instruments } from "@/lib/machinery/db/schema";
 import { catalogRow } from "@/lib/machinery/db/seed";
 import { syncChain } from "@/lib/machinery/sync/sync-chain";
+import { chainLab, type ChainLab } from "../support/chain-lab";
 import { startRpcProxy, startTestDevnet, type RpcProxy, type TestDevnet } from "../support/devnet";
 import { openTestDatabase } from "../support/test-database";
 
@@ -20,12 +20,14 @@ import { openTestDatabase } from "../support/test-database";
 // something impossible, and health saying what happened.
 
 let devnet: TestDevnet;
+let lab: ChainLab;
 let proxy: RpcProxy;
 let database: Database;
 const db = () => database.db;
 
 beforeAll(async () => {
   devnet = await startTestDevnet();
+  lab = chainLab(devnet);
   proxy = await startRpcProxy(devnet.url);
   database = await openTestDatabase();
 });
@@ -142,13 +144,14 @@ describe("a sync publishes nothing", () => {
 });
 
 describe("an impossible reading", () => {
-  const pool = { address: devnetAddresses.aavePool, abi: artifacts.mockAavePoolArtifact.abi } as const;
-
   it("is refused, keeps the instrument's last values, and health names it with its block; the next sync recovers", async () => {
     await sync(new Date(Date.now() + 240_000));
     const before = (await localRows()).find((r) => r.instrumentId === aUsdc)!;
-    // 50 in ray is a 5,000 % APR: the chain says so, but no lending market pays it.
-    await devnet.send({ ...pool, functionName: "setLiquidityRate", args: [devnetAddresses.usdc, 50n * 10n ** 27n] });
+    // The pool admin gives the reserve a rate model as steep as Aave allows (1,000 % borrowing at full
+    // use from a 1 % optimal point): at its 85 % utilization it pays suppliers about 650 % APR, some
+    // 65,000 % APY. The chain says so, but no lending market pays it.
+    await lab.aaveSetRateData("aUsdc", { optimalUsageRatio: 100, baseVariableBorrowRate: 0, variableRateSlope1: 0, variableRateSlope2: 100_000 });
+    expect((await lab.aaveReserveAt("aUsdc", await devnet.reader.getBlockNumber())).currentLiquidityRate).toBeGreaterThan(6n * 10n ** 27n);
     const result = await sync(new Date(Date.now() + 300_000));
     expect(result.rejected).toBe(1);
     const rows = await localRows();
@@ -159,7 +162,8 @@ describe("an impossible reading", () => {
       { instrumentId: aUsdc, block: result.block, reason: expect.stringMatching(/^APY [\d.e+]+ % is outside 0 to 1000 %$/) },
     ]);
 
-    await devnet.send({ ...pool, functionName: "setLiquidityRate", args: [devnetAddresses.usdc, 4n * 10n ** 25n] });
+    // The reserve's own rate model again: its rates are recomputed from it at once.
+    await lab.aaveSetRateData("aUsdc", aaveMarketOf("aUsdc").reserve.rate);
     const recovered = await sync(new Date(Date.now() + 360_000));
     expect(recovered.rejected).toBe(0);
     expect((await localRows()).find((r) => r.instrumentId === aUsdc)!.asOfBlock).toBe(recovered.block);

@@ -7,6 +7,8 @@ import { isAddressEqual, type Hex, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDiscoveryVaults } from "@/devnet/deploy/discovery";
 import { discoveryAddresses, discoveryVaults, type DiscoveryVaultPlan } from "@/devnet/plan/discovery-vaults";
+import { devnetAddresses } from "@/devnet/plan/addresses";
+import { morphoMarkets } from "@/devnet/plan/morpho";
 import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { createChainClient } from "@/lib/machinery/chain/client";
 import { migrateDatabase, migrationsFolder, openPglite, type Database, type Db } from "@/lib/machinery/db/client";
@@ -31,8 +33,12 @@ const sinceFirstSync: DiscoveryVaultPlan[] = [
   { ...plan("primeWeth"), key: "freshWeth", factory: "metaMorphoFactoryV1_0", name: "Local Fresh WETH", symbol: "frWETH", supply: "800" },
   { ...plan("v2Usdc"), key: "freshV2Usdc", name: "Local Fresh V2 USDC", symbol: "frV2USDC", supply: "600000" },
 ];
-/** The vaults of the three factories (the stray factory's is not one), once all are created. */
-const ALL_VAULTS = discoveryVaults.filter((v) => v.factory !== "strayFactory").length + 1 + sinceFirstSync.length;
+/**
+ * The vaults of the three factories once all are created: the catalog's three Morpho vaults (plan/morpho.ts,
+ * made by the main deployment's v1.1 factory and VaultV2Factory), the discovery deployment's (the stray
+ * factory's is not one of them), today's and those created since the first sync.
+ */
+const ALL_VAULTS = morphoMarkets.length + discoveryVaults.filter((v) => v.factory !== "strayFactory").length + 1 + sinceFirstSync.length;
 
 let devnet: TestDevnet;
 let proxy: LimitedRpc;
@@ -110,7 +116,7 @@ function expectTiled(answered: Query[], factory: Hex, from: number, to: number) 
 beforeAll(async () => {
   devnet = await startTestDevnet({ genesisBlock: GENESIS, discovery: { gapBlocks: 150 } });
   Object.assign(vaults, devnet.discovery!.vaults);
-  Object.assign(vaults, (await addDiscoveryVaults(devnet.url, [todays], { gapBlocks: 100 })).vaults);
+  Object.assign(vaults, (await addDiscoveryVaults(devnet.ctx, [todays], { gapBlocks: 100 })).vaults);
   proxy = await startLimitedRpc(devnet.url, { getLogsMaxBlocks: 2_000, refusalStyle: "alchemy" });
 });
 afterAll(async () => {
@@ -153,7 +159,7 @@ describe("a first sync on a chain with a long history", () => {
   });
 
   it("lists a vault created since on any factory at the next sync, the head first, while the past is still being read", async () => {
-    Object.assign(vaults, (await addDiscoveryVaults(devnet.url, sinceFirstSync, { gapBlocks: 20 })).vaults);
+    Object.assign(vaults, (await addDiscoveryVaults(devnet.ctx, sinceFirstSync, { gapBlocks: 20 })).vaults);
     const [before] = await cursorsOf(database.db);
     const head = await headBlock();
     const { result, queries: sent } = await sync(database.db);
@@ -202,7 +208,10 @@ describe("a first sync on a chain with a long history", () => {
     const all = queries.slice(mark);
     for (const f of factories) expectTiled(all, f, 0, head);
     expect(all.reduce((n, q) => n + (q.logs ?? 0), 0)).toBe(ALL_VAULTS);
-    expect(await foundIn(database.db)).toHaveLength(ALL_VAULTS);
+    const found = await foundIn(database.db);
+    expect(found).toHaveLength(ALL_VAULTS);
+    // The catalog's vaults among them, recorded as the catalog's listings.
+    for (const v of morphoMarkets) expect(found.find((f) => isAddressEqual(f.address as Hex, devnetAddresses[v.contract as keyof typeof devnetAddresses])), v.contract).toMatchObject({ listedBy: "catalog" });
 
     // Done is done: the next sync reads the new blocks only.
     await devnet.rpc("evm_mine");

@@ -3,8 +3,8 @@ import { foundry } from "viem/chains";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
 import { postJsonRpc, rpc as rpcCall } from "@/devnet/json-rpc";
 import { answerJson, serveRpcProxy } from "@/devnet/rpc-proxy";
-import { deployDevnet } from "@/devnet/deploy/deploy-devnet";
-import { devnetClient } from "@/devnet/deploy/sender";
+import type { DeployContext } from "@/devnet/deploy/context";
+import { deployDevnet, type DevnetDeployment } from "@/devnet/deploy/deploy-devnet";
 import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/deploy/discovery";
 import { freePort } from "@/scripts/lib/app-server.mjs";
 
@@ -13,45 +13,58 @@ export interface TestDevnet {
   url: string;
   /** Plain reads, independent of the code under test. */
   reader: ReturnType<typeof createPublicClient>;
-  admin: ReturnType<typeof devnetClient>;
-  /** A transaction from the devnet's owner, once it is mined (a write's hash comes back before that). */
-  send(call: Parameters<ReturnType<typeof devnetClient>["wallet"]["writeContract"]>[0]): Promise<void>;
+  /** The deployment: its manifest (`addresses`) and its context, whose senders act as any account. */
+  deployment: DevnetDeployment;
+  /** Senders by role (`ctx.sender("aave borrower …")`) or account (`ctx.senderOf(devnetDemoWallet)`). */
+  ctx: DeployContext;
   rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
   /** Moves chain time forward and mines one block. */
   advance(seconds: number): Promise<void>;
+  /**
+   * Runs `act` on the chain and takes it back to where it was afterwards, whatever `act` did or
+   * threw (evm_snapshot, evm_revert): a test asks the chain what is true after an action.
+   */
+  within<T>(act: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
   /** With `discovery`: Morpho's vault factories and their vaults (devnet/plan/discovery-vaults.ts). */
   discovery?: DiscoveryDeployment;
 }
 
 /**
- * A fresh Anvil chain with the devnet deployed: each test file gets its own. `genesisBlock` numbers
- * its first block (devnet/anvil.ts); `discovery` adds Morpho's vault factories, their vaults
- * created `gapBlocks` apart.
+ * A fresh Anvil chain with the local chain deployed on the protocols' own contracts: each test file
+ * gets its own. `genesisBlock` numbers its first block (devnet/anvil.ts); `discovery` adds Morpho's
+ * vault factories' vaults, created `gapBlocks` apart.
  */
 export async function startTestDevnet({ genesisBlock, discovery }: { genesisBlock?: number; discovery?: { gapBlocks: number } } = {}): Promise<TestDevnet> {
   const anvil = await startAnvil({ genesisBlock });
-  await deployDevnet(anvil.url);
-  const deployed = discovery ? await deployDiscoveryDevnet(anvil.url, discovery) : undefined;
-  const admin = devnetClient(anvil.url);
+  const deployment = await deployDevnet(anvil.url);
+  const deployed = discovery ? await deployDiscoveryDevnet(deployment.context, discovery) : undefined;
   const rpc = <T,>(method: string, params: unknown[] = []) => rpcCall<T>(anvil.url, method, params);
-  return {
+  const devnet: TestDevnet = {
     anvil,
     url: anvil.url,
-    reader: createPublicClient({ chain: foundry, transport: httpTransport(anvil.url) }),
-    admin,
-    send: async (call) => {
-      const receipt = await admin.wallet.waitForTransactionReceipt({ hash: await admin.wallet.writeContract(call), pollingInterval: 20 });
-      if (receipt.status !== "success") throw new Error(`${call.functionName} reverted`);
-    },
+    reader: createPublicClient({ chain: foundry, transport: httpTransport(anvil.url), cacheTime: 0 }),
+    deployment,
+    ctx: deployment.context,
     rpc,
     advance: async (seconds) => {
       await rpc("evm_increaseTime", [seconds]);
       await rpc("evm_mine");
     },
+    within: async (act) => {
+      const id = await rpc<Hex>("evm_snapshot");
+      try {
+        return await act();
+      } finally {
+        await rpc("evm_revert", [id]);
+        // The reverted transactions' nonces are free again: senders read their accounts' nonces anew.
+        deployment.context.forgetSenders();
+      }
+    },
     stop: () => anvil.stop(),
     discovery: deployed,
   };
+  return devnet;
 }
 
 export interface RpcProxy {

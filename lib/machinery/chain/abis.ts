@@ -33,6 +33,7 @@ export const cometAbi = parseAbi([
   "function baseToken() view returns (address)",
   "function baseTokenPriceFeed() view returns (address)",
   "function getPrice(address priceFeed) view returns (uint256)",
+  "function isSupplyPaused() view returns (bool)",
 ]);
 
 // A Chainlink-style feed's description ("WBTC / BTC"); Comet's ConstantPriceFeed answers "Constant price feed".
@@ -90,7 +91,7 @@ export const fluidLiquidityResolverAbi = parseAbi([
   "struct RateDataV2Params { address token; uint256 kink1; uint256 kink2; uint256 rateAtUtilizationZero; uint256 rateAtUtilizationKink1; uint256 rateAtUtilizationKink2; uint256 rateAtUtilizationMax; }",
   "struct RateData { uint256 version; RateDataV1Params rateDataV1; RateDataV2Params rateDataV2; }",
   "struct OverallTokenData { uint256 borrowRate; uint256 supplyRate; uint256 fee; uint256 lastStoredUtilization; uint256 storageUpdateThreshold; uint256 lastUpdateTimestamp; uint256 supplyExchangePrice; uint256 borrowExchangePrice; uint256 supplyRawInterest; uint256 supplyInterestFree; uint256 borrowRawInterest; uint256 borrowInterestFree; uint256 totalSupply; uint256 totalBorrow; uint256 revenue; uint256 maxUtilization; RateData rateData; }",
-  "struct UserSupplyData { bool modeWithInterest; uint256 supply; uint256 withdrawalLimit; uint256 lastUpdateTimestamp; uint256 expandPercent; uint256 expandDuration; uint256 baseWithdrawalLimit; uint256 withdrawableUntilLimit; uint256 withdrawable; }",
+  "struct UserSupplyData { bool modeWithInterest; uint256 supply; uint256 withdrawalLimit; uint256 lastUpdateTimestamp; uint256 expandPercent; uint256 expandDuration; uint256 baseWithdrawalLimit; uint256 withdrawableUntilLimit; uint256 withdrawable; uint256 decayEndTimestamp; uint256 decayAmount; }",
   "function getOverallTokenData(address token_) view returns (OverallTokenData overallTokenData_)",
   "function getUserSupplyData(address user_, address token_) view returns (UserSupplyData userSupplyData_, OverallTokenData overallTokenData_)",
 ]);

@@ -53,4 +53,21 @@ describe("refuseImpossible", () => {
       { instrumentId: "d", block: 123, reason: "available liquidity -1 is negative" },
     ]);
   });
+
+  it("refuses a negative rate, but takes a falling share price's negative APY down to (not including) −100 %", () => {
+    const values = [
+      { id: "rate", ...base, apy: -1e-8 },
+      { id: "rounding", ...base, apy: -1.46e-8, apyFromSharePrice: true },
+      { id: "loss", ...base, apy: -35, apyFromSharePrice: true },
+      { id: "wiped", ...base, apy: -100, apyFromSharePrice: true },
+      { id: "huge", ...base, apy: 1_000.5, apyFromSharePrice: true },
+    ];
+    const { accepted, rejected } = refuseImpossible(values, 7);
+    expect(accepted.map((v) => v.id)).toEqual(["rounding", "loss"]);
+    expect(rejected.map((r) => r.reason)).toEqual([
+      "APY -1e-8 % is outside 0 to 1000 %",
+      "APY -100 % from the share price is outside −100 to 1000 %",
+      "APY 1000.5 % from the share price is outside −100 to 1000 %",
+    ]);
+  });
 });

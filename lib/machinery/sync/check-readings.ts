@@ -36,12 +36,18 @@ export interface RejectedReading {
   reason: string;
 }
 
-/** The bounds of a believable reading: an APY of 0 to 1,000 %, a utilization of 0 to 1, a TVL, price and liquidity of at least 0. */
+/**
+ * The bounds of a believable reading: an APY of 0 to 1,000 % (above −100 % for one measured from a
+ * vault's share price, which falls when the vault loses assets, by a rounding unit or by bad debt),
+ * a utilization of 0 to 1, a TVL, price and liquidity of at least 0.
+ */
 export const MAX_BELIEVABLE_APY = 1_000;
 
 interface Judged {
   id: string;
   apy: number;
+  /** The APY is a share price's growth (recipe B), not a rate read from the protocol. */
+  apyFromSharePrice?: boolean;
   tvl: number;
   priceUsd: number;
   utilization?: number | null;
@@ -50,7 +56,8 @@ interface Judged {
 
 /**
  * Splits what a sync would write into what may be published and what is refused as impossible: an APY
- * below 0 or above 1,000 %, a utilization outside 0..1, a negative TVL, price or available liquidity.
+ * above 1,000 %, below 0 (a rate) or at most −100 % (a share price's growth), a utilization outside
+ * 0..1, a negative TVL, price or available liquidity.
  * A refused instrument keeps its last values.
  */
 export function refuseImpossible<V extends Judged>(values: readonly V[], block: number): { accepted: V[]; rejected: RejectedReading[] } {
@@ -65,7 +72,10 @@ export function refuseImpossible<V extends Judged>(values: readonly V[], block: 
 }
 
 function impossibility(v: Judged): string | null {
-  if (!(v.apy >= 0 && v.apy <= MAX_BELIEVABLE_APY)) return `APY ${v.apy} % is outside 0 to ${MAX_BELIEVABLE_APY} %`;
+  if (v.apyFromSharePrice ? !(v.apy > -100 && v.apy <= MAX_BELIEVABLE_APY) : !(v.apy >= 0 && v.apy <= MAX_BELIEVABLE_APY))
+    return v.apyFromSharePrice
+      ? `APY ${v.apy} % from the share price is outside −100 to ${MAX_BELIEVABLE_APY} %`
+      : `APY ${v.apy} % is outside 0 to ${MAX_BELIEVABLE_APY} %`;
   if (!(v.tvl >= 0)) return `TVL ${v.tvl} is negative`;
   if (!(v.priceUsd >= 0)) return `price ${v.priceUsd} is negative`;
   if (v.utilization !== undefined && v.utilization !== null && !(v.utilization >= 0 && v.utilization <= 1))

@@ -9,6 +9,8 @@ import type { SyncedMarket } from "./read-markets";
 export interface InstrumentValues {
   id: string;
   apy: number;
+  /** The APY is not a rate the protocol reports but a share price's growth (or the last APY): it may be negative. */
+  apyFromSharePrice: boolean;
   tvl: number;
   priceUsd: number;
   /** USD of the TVL that sits in vaults this chain lists (a Vault V2's share of them). */
@@ -38,6 +40,7 @@ export function instrumentValuesOf({
   return good.map(([id, reading]) => ({
     id,
     apy: reading.apy ?? sharePriceApys.get(id) ?? previousApy.get(id) ?? 0,
+    apyFromSharePrice: reading.apy === null,
     tvl: reading.tvl,
     priceUsd: reading.priceUsd,
     inListedVaults: inListedVaults.get(id) ?? 0,

@@ -14,7 +14,7 @@ import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
 import { deployContext, type DeployContext } from "@/devnet/deploy/context";
 import * as aave from "@/devnet/generated/aave-v3";
 import * as rewards from "@/devnet/generated/aave-rewards";
-import { multicall3Artifact } from "@/devnet/generated/contracts";
+import { multicall3Artifact } from "@/devnet/generated/multicall3";
 import { rpc } from "@/devnet/json-rpc";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import {

@@ -15,7 +15,7 @@ import { deployContext, type DeployContext } from "@/devnet/deploy/context";
 import { aaveOracleArtifact } from "@/devnet/generated/aave-v3";
 import * as comet from "@/devnet/generated/comet";
 import * as rewards from "@/devnet/generated/comet-rewards";
-import { multicall3Artifact } from "@/devnet/generated/contracts";
+import { multicall3Artifact } from "@/devnet/generated/multicall3";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import {
   baseUnits,

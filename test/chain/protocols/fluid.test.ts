@@ -13,7 +13,7 @@ import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { startAnvil, type RunningAnvil } from "@/devnet/anvil";
 import { deployContext, type DeployContext, type RoleSender } from "@/devnet/deploy/context";
 import { aaveOracleArtifact } from "@/devnet/generated/aave-v3";
-import { multicall3Artifact } from "@/devnet/generated/contracts";
+import { multicall3Artifact } from "@/devnet/generated/multicall3";
 import * as fluid from "@/devnet/generated/fluid";
 import * as liquidityBuild from "@/devnet/generated/fluid-liquidity";
 import * as rewardsBuild from "@/devnet/generated/fluid-rewards";

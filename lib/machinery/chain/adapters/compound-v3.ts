@@ -12,7 +12,8 @@ const CONSTANT_PRICE_FEED = "Constant price feed";
 
 /**
  * Compound v3 (docs/data.md, Compound): getUtilization, totalSupply, the base token and its price feed,
- * and the base token the Comet holds (exit liquidity: withdrawals are paid out of it), then
+ * the base token the Comet holds (exit liquidity: withdrawals are paid out of it) and whether supply is
+ * paused (isActive), then
  * getSupplyRate(utilization), getPrice(feed) and the feed's description: two round trips, as the rate
  * needs the utilization.
  *
@@ -32,6 +33,7 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
     ]),
     // The catalog's base token, which the reading checks is the Comet's.
     ...markets.map((m) => ({ address: m.tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [m.adapterAddress] })),
+    ...markets.map((m) => ({ address: m.adapterAddress, abi: cometAbi, functionName: "isSupplyPaused" })),
   ]);
   const readable = markets.filter((_, i) => first[4 * i]?.ok && first[4 * i + 2]?.ok);
   const [second, prices] = await Promise.all([
@@ -70,6 +72,7 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
       const unit = usdPerUnit(ctx.deployment, prices instanceof Error ? undefined : prices, denomination);
       const supply = valueOf<bigint>(first[4 * i + 1], "Comet.totalSupply");
       const cash = first[4 * markets.length + i];
+      const supplyPaused = first[5 * markets.length + i];
       readings.set(m.instrumentId, {
         ok: true,
         apy: cometApyPercent(rate),
@@ -77,7 +80,8 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
         tvl: usdValue(supply * feedPrice * unit.numerator, m.tokenDecimals, 1n, PRICE_FEED_UNIT * unit.denominator),
         ...(cash?.ok && { liquidity: { available: cash.value as bigint, supplied: supply } }),
         priceUsd: ratio(feedPrice * unit.numerator, PRICE_FEED_UNIT * unit.denominator),
-        isActive: true,
+        // Taking deposits, as Aave's isActive: not while the pause guardian (or governor) pauses supply.
+        isActive: !(supplyPaused?.ok && supplyPaused.value === true),
       });
     } catch (err) {
       readings.set(m.instrumentId, { ok: false, error: (err as Error).message });

@@ -16,9 +16,10 @@ export const FLUID_NATIVE_TOKEN: Hex = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEE
  * Fluid fTokens (docs/data.md, Fluid): the APY is the Liquidity layer's supply rate for the token the
  * fToken lends, alone. The fToken's share price also grows by its rewards rate model's rate, which
  * the on-chain rewards reader reports as a stream in the underlying (lib/machinery/rewards), so base
- * plus reward is the share price's growth, counted once. Without a supply rate the APY is unknown:
- * the reading carries no APY and no share-price sample (whose growth would count the rewards in the
- * base), and the fToken keeps its previous APY.
+ * plus reward is the share price's growth, counted once. A token nobody borrows earns 0 %. Where the
+ * Liquidity layer does not list the token, or the rate cannot be read, the APY is unknown: the reading
+ * carries no APY and no share-price sample (whose growth would count the rewards in the base), and the
+ * fToken keeps its previous APY.
  * Exit liquidity is what the fToken can withdraw from the Liquidity layer now.
  */
 export const readFluidFTokens: Adapter = async (ctx, markets) => {
@@ -43,10 +44,11 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
  * - getOverallTokenData(token).supplyRate for the token each fToken lends, as an APY in percent. An
  *   fToken over native ETH (fWETH on Ethereum, Base and Arbitrum) takes WETH but lends native ETH, so
  *   its rate is the native token's: which one it is, the fToken says by answering
- *   NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same round trip. A supply
- *   rate of 0 means the Liquidity layer does not know the token, not a 0 % APY: left out, like a read
- *   that fails or does not decode (resolvers are redeployed and their structs change, docs/data.md,
- *   Fluid).
+ *   NATIVE_TOKEN_ADDRESS (as Fluid's own LendingResolver asks), read in the same round trip. A token
+ *   the Liquidity layer lists has a supply exchange price (1e12 when listed, growing since); its supply
+ *   rate is then the APY, 0 % where nobody borrows it. A token it does not list (an exchange price of
+ *   0: the resolver answers zeros) is left out, like a read that fails or does not decode (resolvers
+ *   are redeployed and their structs change, docs/data.md, Fluid).
  * - getUserSupplyData(fToken, token).withdrawable: what the fToken can withdraw from the Liquidity
  *   layer now (its supply above the withdrawal limit, at most the layer's balance of the token), which
  *   is what fToken.maxWithdraw caps every holder at. Asked for both tokens it may lend, as which one
@@ -71,8 +73,10 @@ async function readLiquidityLayer(
   const rateOf = new Map(
     tokens.flatMap((token, i) => {
       const r = results[markets.length + i];
-      const supplyRate = r?.ok ? (r.value as { supplyRate: bigint }).supplyRate : 0n;
-      return supplyRate > 0n ? [[token, fluidSupplyApyPercent(supplyRate)] as const] : [];
+      if (!r?.ok) return [];
+      // A listed token's exchange prices start at 1e12 and only grow; an unlisted one's are 0.
+      const { supplyRate, supplyExchangePrice } = r.value as { supplyRate: bigint; supplyExchangePrice: bigint };
+      return supplyExchangePrice > 0n ? [[token, fluidSupplyApyPercent(supplyRate)] as const] : [];
     }),
   );
   const supplyApys = new Map<string, number>();
