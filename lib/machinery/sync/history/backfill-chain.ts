@@ -30,13 +30,18 @@ import {
   type HistoryRunOutcome,
 } from "./history-state";
 import { isBudgetSpent, meteredClient } from "./metered-client";
-import { readBucket } from "./read-bucket";
+import { readBucket, SharePricesByBlock } from "./read-bucket";
 import { writeBuckets, type BucketToWrite } from "./write-bucket";
 
 /** Buckets read at once: their reads of each round leave in one JSON-RPC batch. */
 export const HISTORY_BATCH_BUCKETS = 8;
-/** What a bucket is taken to cost before the run has measured it: headers, the merged multicalls, the lenses. */
-const FIRST_GUESS_CALLS_PER_BUCKET = 8;
+/**
+ * What a bucket is taken to cost before the run has measured it (headers, the merged multicalls, the
+ * lenses), and the margin on what it measured: a batch the budget cannot pay for to the end is read
+ * for nothing (its buckets all stop at the last call).
+ */
+const FIRST_GUESS_CALLS_PER_BUCKET = 12;
+const COST_MARGIN = 1.25;
 
 export interface HistoryRunResult extends HistoryRunOutcome {
   chainId: number;
@@ -96,6 +101,7 @@ export async function backfillChain({
       now,
       batchSize,
       result,
+      sharePrices: new SharePricesByBlock(),
     });
   } catch (err) {
     if (!isBudgetSpent(err)) result.error = describeRpcError(err);
@@ -117,6 +123,7 @@ interface Run {
   now: () => Date;
   batchSize: number;
   result: HistoryRunResult;
+  sharePrices: SharePricesByBlock;
 }
 
 async function fill(run: Run) {
@@ -143,7 +150,9 @@ async function fill(run: Run) {
 /** How many more buckets the budget pays for, at what the run's buckets have cost so far. */
 function affordable({ spent, budget, result }: Run): number {
   const perBucket =
-    result.bucketsRead > 0 ? Math.max(1, spent() / result.bucketsRead) : FIRST_GUESS_CALLS_PER_BUCKET;
+    result.bucketsRead > 0
+      ? Math.max(1, (spent() / result.bucketsRead) * COST_MARGIN)
+      : FIRST_GUESS_CALLS_PER_BUCKET;
   return Math.max(0, Math.floor((budget - spent()) / perBucket));
 }
 

@@ -40,6 +40,47 @@ export interface BucketReading {
 }
 
 /**
+ * The vaults' share prices by block, shared by the buckets of a run: a bucket's reference (the share
+ * prices at the previous bucket's closing block) is that bucket's own reading when the run reads it
+ * too, and costs no call; only a bucket whose previous one is not being read asks the chain.
+ */
+export class SharePricesByBlock {
+  private readonly byBlock = new Map<bigint, Promise<Map<string, bigint>>>();
+  private readonly pending = new Map<
+    bigint,
+    { resolve(prices: Map<string, bigint>): void; reject(err: unknown): void }
+  >();
+
+  /** A bucket about to be read at `block` will give its share prices. */
+  expect(block: bigint) {
+    if (this.byBlock.has(block)) return;
+    const promise = new Promise<Map<string, bigint>>((resolve, reject) =>
+      this.pending.set(block, { resolve, reject }),
+    );
+    promise.catch(() => this.byBlock.delete(block));
+    this.byBlock.set(block, promise);
+  }
+
+  settle(block: bigint, prices: Map<string, bigint> | Error) {
+    const waiting = this.pending.get(block);
+    this.pending.delete(block);
+    if (prices instanceof Error) waiting?.reject(prices);
+    else if (waiting) waiting.resolve(prices);
+    else this.byBlock.set(block, Promise.resolve(prices));
+  }
+
+  /** The share prices at `block`: given by a bucket's reading, else read with `read`. */
+  at(block: bigint, read: () => Promise<Map<string, bigint>>): Promise<Map<string, bigint>> {
+    const known = this.byBlock.get(block);
+    if (known) return known.catch(read);
+    const reading = read();
+    reading.catch(() => this.byBlock.delete(block));
+    this.byBlock.set(block, reading);
+    return reading;
+  }
+}
+
+/**
  * The points of `markets` at `block`; `previous` is the previous bucket's closing block (null when the
  * chain began after it: vaults measured by share price then get no point). An RPC that fails rejects.
  */
@@ -50,6 +91,7 @@ export async function readBucket({
   markets,
   block,
   previous,
+  sharePrices = new SharePricesByBlock(),
 }: {
   client: PublicClient;
   chainId: number;
@@ -57,17 +99,26 @@ export async function readBucket({
   markets: readonly SyncedMarket[];
   block: BlockHeader;
   previous: BlockHeader | null;
+  sharePrices?: SharePricesByBlock;
 }): Promise<BucketReading> {
   const pinned = coalescingMulticalls(pinnedToBlock(client, block.number));
   const vaults = markets.filter((m) => m.protocol === "morpho" || m.protocol === "fluid");
   const onChain = markets.filter((m) => m.protocol !== "morpho");
-  const [read, rewardSources, pastSharePrices] = await Promise.all([
+  const ownRead = Promise.all([
     readMarkets({ client: pinned, chainId, deployment, markets }),
     onChain.length > 0
       ? readOnChainRewards({ client: pinned, chainId, instruments: onChain, deployment })
       : { readings: [], failures: [] },
+  ]);
+  // The next bucket's reference: this bucket's share prices, once read.
+  ownRead.then(
+    ([read]) => sharePrices.settle(block.number, sharePricesOf(checkReadings(read.readings).good)),
+    (err: unknown) => sharePrices.settle(block.number, err instanceof Error ? err : new Error(String(err))),
+  );
+  const [[read, rewardSources], pastSharePrices] = await Promise.all([
+    ownRead,
     previous && vaults.length > 0
-      ? readSharePrices(client, vaults, previous.number)
+      ? sharePrices.at(previous.number, () => readSharePrices(client, vaults, previous.number))
       : new Map<string, bigint>(),
   ]);
   const { good, failed } = checkReadings(read.readings);
@@ -96,6 +147,9 @@ export async function readBucket({
     rejected,
   };
 }
+
+const sharePricesOf = (good: GoodReadings) =>
+  new Map(good.flatMap(([id, r]) => (r.sharePrice ? [[id, r.sharePrice.value] as const] : [])));
 
 /** Each vault's share price (assets per SHARE_PRICE_PROBE shares) at `blockNumber`, by instrument id; a vault that does not answer is left out. */
 async function readSharePrices(
