@@ -30,7 +30,7 @@ import {
   type HistoryRunOutcome,
 } from "./history-state";
 import { isBudgetSpent, meteredClient } from "./metered-client";
-import { readBucket, SharePricesByBlock } from "./read-bucket";
+import { readBucket, SharedBlockReads } from "./read-bucket";
 import { writeBuckets, type BucketToWrite } from "./write-bucket";
 
 /** Buckets read at once: their reads of each round leave in one JSON-RPC batch. */
@@ -101,7 +101,7 @@ export async function backfillChain({
       now,
       batchSize,
       result,
-      sharePrices: new SharePricesByBlock(),
+      sharePrices: new SharedBlockReads(),
     });
   } catch (err) {
     if (!isBudgetSpent(err)) result.error = describeRpcError(err);
@@ -123,7 +123,7 @@ interface Run {
   now: () => Date;
   batchSize: number;
   result: HistoryRunResult;
-  sharePrices: SharePricesByBlock;
+  sharePrices: SharedBlockReads;
 }
 
 async function fill(run: Run) {
@@ -172,6 +172,8 @@ async function readBatch(
     const previous = block ? await cache.closingBlock(previousBucket(bucket).end) : null;
     blocks.push({ bucket, block, previous });
   }
+  // Each bucket's share prices are the next one's recipe-B reference: read once.
+  for (const { block } of blocks) if (block) run.sharePrices.expect(block.number);
   const reads = await Promise.allSettled(
     blocks.map(({ block, previous }) =>
       block
@@ -182,6 +184,7 @@ async function readBatch(
             markets,
             block,
             previous,
+            sharePrices: run.sharePrices,
           })
         : Promise.resolve(null),
     ),

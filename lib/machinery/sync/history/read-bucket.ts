@@ -39,17 +39,37 @@ export interface BucketReading {
   rejected: RejectedReading[];
 }
 
+type MarketsAndRewards = [
+  Awaited<ReturnType<typeof readMarkets>>,
+  Awaited<ReturnType<typeof readOnChainRewards>> | { readings: []; failures: [] },
+];
+
 /**
- * The vaults' share prices by block, shared by the buckets of a run: a bucket's reference (the share
- * prices at the previous bucket's closing block) is that bucket's own reading when the run reads it
- * too, and costs no call; only a bucket whose previous one is not being read asks the chain.
+ * What the buckets of a run share, by block: the markets' readings (read once per closing block),
+ * and the vaults' share prices: a bucket's reference (the share prices at the previous bucket's
+ * closing block) is that bucket's own reading when the run reads it too, and costs no call; only a
+ * bucket whose previous one is not being read asks the chain.
  */
-export class SharePricesByBlock {
+export class SharedBlockReads {
   private readonly byBlock = new Map<bigint, Promise<Map<string, bigint>>>();
   private readonly pending = new Map<
     bigint,
     { resolve(prices: Map<string, bigint>): void; reject(err: unknown): void }
   >();
+  private readonly readings = new Map<bigint, Promise<MarketsAndRewards>>();
+
+  /** The markets' and rewards' reading at `block`, read once however many buckets close there. */
+  readingAt(block: bigint, read: () => Promise<MarketsAndRewards>): Promise<MarketsAndRewards> {
+    let reading = this.readings.get(block);
+    if (!reading) {
+      reading = read();
+      reading.catch(() => this.readings.delete(block));
+      this.readings.set(block, reading);
+      // Kept for the buckets of this batch and the next: older blocks are not asked again.
+      if (this.readings.size > 32) this.readings.delete(this.readings.keys().next().value!);
+    }
+    return reading;
+  }
 
   /** A bucket about to be read at `block` will give its share prices. */
   expect(block: bigint) {
@@ -91,7 +111,7 @@ export async function readBucket({
   markets,
   block,
   previous,
-  sharePrices = new SharePricesByBlock(),
+  sharePrices = new SharedBlockReads(),
 }: {
   client: PublicClient;
   chainId: number;
@@ -99,17 +119,21 @@ export async function readBucket({
   markets: readonly SyncedMarket[];
   block: BlockHeader;
   previous: BlockHeader | null;
-  sharePrices?: SharePricesByBlock;
+  sharePrices?: SharedBlockReads;
 }): Promise<BucketReading> {
   const pinned = coalescingMulticalls(pinnedToBlock(client, block.number));
   const vaults = markets.filter((m) => m.protocol === "morpho" || m.protocol === "fluid");
   const onChain = markets.filter((m) => m.protocol !== "morpho");
-  const ownRead = Promise.all([
-    readMarkets({ client: pinned, chainId, deployment, markets }),
-    onChain.length > 0
-      ? readOnChainRewards({ client: pinned, chainId, instruments: onChain, deployment })
-      : { readings: [], failures: [] },
-  ]);
+  // Buckets with the same closing block (a day and the hour that end together, hours without a block
+  // of their own) read it once.
+  const ownRead = sharePrices.readingAt(block.number, () =>
+    Promise.all([
+      readMarkets({ client: pinned, chainId, deployment, markets }),
+      onChain.length > 0
+        ? readOnChainRewards({ client: pinned, chainId, instruments: onChain, deployment })
+        : { readings: [], failures: [] },
+    ]),
+  );
   // The next bucket's reference: this bucket's share prices, once read.
   ownRead.then(
     ([read]) => sharePrices.settle(block.number, sharePricesOf(checkReadings(read.readings).good)),
