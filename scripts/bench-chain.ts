@@ -33,7 +33,8 @@
 // HTTP request or answers wrongly, a discovery that misses a vault or lists a wrong one.
 //
 // The parts live in scripts/bench-chain/: the chain's set-up, the databases, each measurement, the
-// result and the report.
+// result and the report. `--only=history` measures the history backfill alone, on the local chain
+// with its year of past (scripts/bench-chain/measure-history.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -52,6 +53,7 @@ import { setUpChain, type BenchChain } from "./bench-chain/chain-setup";
 import { countLocalInstruments, listUndiscoverable, openMemoryDatabase, subsetDatabase, type Cleanup } from "./bench-chain/databases";
 import { measureDiscoveryScans } from "./bench-chain/measure-discovery";
 import { measurePositionsOver } from "./bench-chain/measure-positions";
+import { measureHistory } from "./bench-chain/measure-history";
 import { measureFirstSync, measureSteadySyncs } from "./bench-chain/measure-sync";
 import { printReport } from "./bench-chain/report";
 import { baselineMedians, buildResult, type Measured } from "./bench-chain/result";
@@ -136,4 +138,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv.includes("--only=history")) process.exitCode = (await measureHistory()) ? 0 : 1;
+else await main();

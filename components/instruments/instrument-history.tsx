@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ApiClientError } from "@/lib/client/api-fetch";
-import type { Environment } from "@/lib/facts/chains";
+import { getChain, type Environment } from "@/lib/facts/chains";
 import type { HistoryPoint } from "@/lib/schemas/instruments";
 import {
   historyRangeLabels,
@@ -17,13 +17,20 @@ import {
 import { HistoryCharts } from "./history-charts";
 import { HistoryTable } from "./history-table";
 
-/** APY and TVL charts of one instrument for the range in the URL (?range=7d|30d|90d|1y). */
+/**
+ * APY and TVL charts of one instrument for the range in the URL (?range=7d|30d|90d|1y), and where its
+ * real history starts (its oldest day point read from chain, with that block linked to the explorer).
+ */
 export function InstrumentHistory({
   instrumentId,
   environment = "live",
+  start = null,
+  chainId,
 }: {
   instrumentId: string;
   environment?: Environment;
+  start?: { day: string; block: number } | null;
+  chainId?: number;
 }) {
   const searchParams = useSearchParams();
   const range = parseHistoryRange(searchParams.get("range"));
@@ -50,6 +57,7 @@ export function InstrumentHistory({
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {hourly ? "Hourly" : "Daily"} snapshots over the last {historyRangeLabels[range]}, times in UTC.
+            {start && <HistoryStartNote start={start} chainId={chainId} />}
           </p>
         </div>
         <RangeSwitch range={range} onChange={setRange} />
@@ -130,5 +138,25 @@ function HistoryError({ error, onRetry }: { error: Error; onRetry: () => void })
         Try again
       </Button>
     </div>
+  );
+}
+
+/** "From 2025-11-28, block N": where the instrument's history read from chain starts. */
+function HistoryStartNote({ start, chainId }: { start: { day: string; block: number }; chainId?: number }) {
+  const explorer = chainId === undefined ? null : getChain(chainId)?.explorerUrl;
+  const block = start.block.toLocaleString("en-US");
+  return (
+    <span data-testid="history-start">
+      {" "}
+      From {start.day}, block{" "}
+      {explorer ? (
+        <a className="underline" href={`${explorer}/block/${start.block}`} target="_blank" rel="noreferrer">
+          {block}
+        </a>
+      ) : (
+        block
+      )}
+      .
+    </span>
   );
 }

@@ -849,6 +849,35 @@ export interface components {
                     block: number;
                     reason: string;
                 }[];
+                /** @description the history backfill's progress on this chain (docs/chain-data.md, History); null for a chain without an RPC, which is not read */
+                history: components["schemas"]["HistoryBackfill"] | null;
+            }[];
+        };
+        HistoryBackfill: {
+            /** @description the oldest UTC day with backfilled points (YYYY-MM-DD); null: none yet */
+            oldestDay: string | null;
+            /** @description the newest UTC day with backfilled points; null: none yet */
+            newestDay: string | null;
+            /** @description day buckets of the last 365 closed UTC days not read yet */
+            missingDays: number;
+            /** @description hour buckets of the last 168 closed hours not read yet */
+            missingHours: number;
+            /** @description every day and hour bucket is read */
+            complete: boolean;
+            /** @description when a backfill run last read this chain */
+            lastRunAt: string | null;
+            lastErrorAt: string | null;
+            /** @description why a run last failed (it carries on where it stopped at the next run) */
+            lastError: string | null;
+            /** @description why the backfill stopped short of the oldest bucket: the RPC serves no state at an older block (set HISTORY_RPC_URL_<chainId> to an archive node); null: it did not stop */
+            stoppedReason: string | null;
+            /** @description the closing block whose state the RPC would not serve */
+            stoppedBlock: number | null;
+            /** @description past readings refused as impossible, with their block: no point written for them */
+            rejectedReadings: {
+                instrumentId: string;
+                block: number;
+                reason: string;
             }[];
         };
     };

@@ -27,6 +27,10 @@ export interface Config {
   sessionTtlSeconds: number;
   /** PUBLIC_RPC: each chain's public RPC is read, after its RPC_URL_<chainId> ones if any (default true). */
   publicRpc: boolean;
+  /** HISTORY_RPC_URL_<chainId>, per chain id: RPCs tried first for past blocks. */
+  historyRpcUrls: Record<number, string[]>;
+  /** HISTORY_RPC_CALLS: JSON-RPC calls a backfill run may spend per chain. */
+  historyRpcCalls: number;
   /** DISCOVERY_MIN_TVL_USD: the TVL from which a discovered Morpho vault is listed. */
   discoveryMinTvlUsd: number;
   /** MERKL_API_URL: Merkl's API base URL, null when Merkl is not read (see merklApiUrl). */
@@ -56,6 +60,8 @@ export function readConfig(): Config {
     discoveryMinTvlUsd: discoveryMinTvlUsd(),
     merklApiUrl: merklApiUrl(),
     rpcUrls: configuredRpcUrlsOfEveryChain(),
+    historyRpcUrls: configuredRpcUrlsOfEveryChain(HISTORY_RPC_URL_VARIABLE),
+    historyRpcCalls: historyRpcCalls(),
     responseCacheBytes: intFromEnv("RESPONSE_CACHE_MB", DEFAULT_RESPONSE_CACHE_MB, 0) * 1024 * 1024,
   };
 }
@@ -89,11 +95,25 @@ export function configuredRpcUrls(chainId: number): string[] {
 }
 
 const RPC_URL_VARIABLE = /^RPC_URL_(\d+)$/;
+const HISTORY_RPC_URL_VARIABLE = /^HISTORY_RPC_URL_(\d+)$/;
 
-function configuredRpcUrlsOfEveryChain(): Record<number, string[]> {
+/**
+ * HISTORY_RPC_URL_<chainId>: RPCs tried first for the chain's past blocks (the history backfill),
+ * before the chain's own list; comma-separated like RPC_URL_<chainId> (empty: none).
+ */
+export function historyRpcUrls(chainId: number): string[] {
+  const name = `HISTORY_RPC_URL_${chainId}`;
+  return parseRpcUrls(name, process.env[name]);
+}
+
+/** The JSON-RPC calls one backfill run may spend on a chain's past: HISTORY_RPC_CALLS, default 300 (0: no backfill). */
+export const DEFAULT_HISTORY_RPC_CALLS = 300;
+export const historyRpcCalls = (): number => intFromEnv("HISTORY_RPC_CALLS", DEFAULT_HISTORY_RPC_CALLS, 0);
+
+function configuredRpcUrlsOfEveryChain(variable = RPC_URL_VARIABLE): Record<number, string[]> {
   const lists: Record<number, string[]> = {};
   for (const name of Object.keys(process.env)) {
-    const chainId = RPC_URL_VARIABLE.exec(name)?.[1];
+    const chainId = variable.exec(name)?.[1];
     if (chainId !== undefined) lists[Number(chainId)] = parseRpcUrls(name, process.env[name]);
   }
   return lists;

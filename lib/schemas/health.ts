@@ -2,6 +2,29 @@ import { z } from "zod";
 import { environments } from "@/lib/facts/chains";
 import { isoDateTime } from "./common";
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const historyBackfillSchema = z
+  .object({
+    oldestDay: isoDay.nullable().meta({ description: "the oldest UTC day with backfilled points (YYYY-MM-DD); null: none yet" }),
+    newestDay: isoDay.nullable().meta({ description: "the newest UTC day with backfilled points; null: none yet" }),
+    missingDays: z.number().int().min(0).meta({ description: "day buckets of the last 365 closed UTC days not read yet" }),
+    missingHours: z.number().int().min(0).meta({ description: "hour buckets of the last 168 closed hours not read yet" }),
+    complete: z.boolean().meta({ description: "every day and hour bucket is read" }),
+    lastRunAt: isoDateTime.nullable().meta({ description: "when a backfill run last read this chain" }),
+    lastErrorAt: isoDateTime.nullable(),
+    lastError: z.string().nullable().meta({ description: "why a run last failed (it carries on where it stopped at the next run)" }),
+    stoppedReason: z
+      .string()
+      .nullable()
+      .meta({ description: "why the backfill stopped short of the oldest bucket: the RPC serves no state at an older block (set HISTORY_RPC_URL_<chainId> to an archive node); null: it did not stop" }),
+    stoppedBlock: z.number().int().nullable().meta({ description: "the closing block whose state the RPC would not serve" }),
+    rejectedReadings: z
+      .array(z.object({ instrumentId: z.string(), block: z.number().int(), reason: z.string() }))
+      .meta({ description: "past readings refused as impossible, with their block: no point written for them" }),
+  })
+  .meta({ id: "HistoryBackfill" });
+
 export const healthSchema = z
   .object({
     status: z.literal("ok"),
@@ -46,6 +69,9 @@ export const healthSchema = z
         rejectedReadings: z
           .array(z.object({ instrumentId: z.string(), block: z.number().int(), reason: z.string() }))
           .meta({ description: "readings the last sync refused as impossible (an APY outside 0 to 1,000 %, a negative TVL…): never published, the instrument keeps its last values" }),
+        history: historyBackfillSchema
+          .nullable()
+          .meta({ description: "the history backfill's progress on this chain (docs/chain-data.md, History); null for a chain without an RPC, which is not read" }),
       }),
     ),
   })

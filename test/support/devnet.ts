@@ -6,6 +6,8 @@ import { answerJson, serveRpcProxy } from "@/devnet/rpc-proxy";
 import type { DeployContext } from "@/devnet/deploy/context";
 import { deployDevnet, type DevnetDeployment } from "@/devnet/deploy/deploy-devnet";
 import { deployDiscoveryDevnet, type DiscoveryDeployment } from "@/devnet/deploy/discovery";
+import type { PastResult } from "@/devnet/past/chain-past";
+import { startDevnetWithPast } from "@/devnet/past/devnet-with-past";
 import { freePort } from "@/scripts/lib/app-server.mjs";
 
 export interface TestDevnet {
@@ -39,8 +41,22 @@ export async function startTestDevnet({ genesisBlock, discovery }: { genesisBloc
   const anvil = await startAnvil({ genesisBlock });
   const deployment = await deployDevnet(anvil.url);
   const deployed = discovery ? await deployDiscoveryDevnet(deployment.context, discovery) : undefined;
+  return testDevnetOf(anvil, deployment, deployed);
+}
+
+/**
+ * The local chain with its year of past (devnet/past): Anvil keeps `pastStates` blocks' states, all of
+ * them by default. Building the past takes a minute or two: a test file shares one, and acts on it
+ * through `within`.
+ */
+export async function startTestDevnetWithPast({ pastStates }: { pastStates?: number } = {}): Promise<TestDevnet & { past: PastResult; genesis: number }> {
+  const built = await startDevnetWithPast({ pastStates });
+  return { ...testDevnetOf(built.anvil, built.deployment), past: built.past, genesis: built.genesis };
+}
+
+function testDevnetOf(anvil: RunningAnvil, deployment: DevnetDeployment, discovery?: DiscoveryDeployment): TestDevnet {
   const rpc = <T,>(method: string, params: unknown[] = []) => rpcCall<T>(anvil.url, method, params);
-  const devnet: TestDevnet = {
+  return {
     anvil,
     url: anvil.url,
     reader: createPublicClient({ chain: foundry, transport: httpTransport(anvil.url), cacheTime: 0 }),
@@ -62,9 +78,8 @@ export async function startTestDevnet({ genesisBlock, discovery }: { genesisBloc
       }
     },
     stop: () => anvil.stop(),
-    discovery: deployed,
+    discovery,
   };
-  return devnet;
 }
 
 export interface RpcProxy {
@@ -78,6 +93,8 @@ export interface RpcProxy {
    */
   mode: "pass" | "down" | "slow" | "pruned";
   delayMs: number;
+  /** In "pruned" mode, how many blocks below the head still have their state served (default 0: none). */
+  servedBlocks: number;
   close(): Promise<void>;
 }
 
@@ -86,14 +103,14 @@ export interface RpcProxy {
  * play a node that is down or slow. GET /requests returns the recorded bodies, for a server process.
  */
 export async function startRpcProxy(target: string): Promise<RpcProxy> {
-  const proxy: RpcProxy = { url: "", requests: [], mode: "pass", delayMs: 0, close: async () => undefined };
+  const proxy: RpcProxy = { url: "", requests: [], mode: "pass", delayMs: 0, servedBlocks: 0, close: async () => undefined };
   const server = await serveRpcProxy(async (body, res, req) => {
     if (req.method === "GET" && req.url === "/requests") return answerJson(res, 200, proxy.requests);
     proxy.requests.push(body);
     if (proxy.mode === "down") return void res.writeHead(502).end("bad gateway");
     if (proxy.mode === "slow") await new Promise((r) => setTimeout(r, proxy.delayMs));
     if (proxy.mode === "pruned") {
-      const answer = await answerWithoutOldState(target, body);
+      const answer = await answerWithoutOldState(target, body, proxy.servedBlocks);
       if (answer) return answerJson(res, 200, answer);
     }
     try {
@@ -114,14 +131,14 @@ interface JsonRpcRequest {
   params?: unknown[];
 }
 
-/** A JSON-RPC answer (single or batch) in which each eth_call at a block below the head fails; null if there is none. */
-async function answerWithoutOldState(target: string, body: string): Promise<string | null> {
+/** A JSON-RPC answer (single or batch) in which each eth_call at a block more than `served` below the head fails; null if there is none. */
+async function answerWithoutOldState(target: string, body: string, served: number): Promise<string | null> {
   const parsed = JSON.parse(body) as JsonRpcRequest | JsonRpcRequest[];
   const list = Array.isArray(parsed) ? parsed : [parsed];
   const atBlock = (r: JsonRpcRequest) => (r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]) ? BigInt(r.params[1]) : null);
   if (!list.some((r) => atBlock(r) !== null)) return null;
   const head = BigInt(((await (await postJsonRpc(target, JSON.stringify({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber" }))).json()) as { result: string }).result);
-  const isOld = (r: JsonRpcRequest) => (atBlock(r) ?? head) < head;
+  const isOld = (r: JsonRpcRequest) => (atBlock(r) ?? head) < head - BigInt(served);
   if (!list.some(isOld)) return null;
   const forward = list.filter((r) => !isOld(r));
   const answers = forward.length > 0 ? ((await (await postJsonRpc(target, JSON.stringify(forward))).json()) as { id: unknown }[]) : [];

@@ -13,6 +13,7 @@ import { getChain, type Environment } from "@/lib/facts/chains";
 import { sampleDataChainIds } from "@/lib/domain/health/sample-data-chains";
 import { visibilityRefusal } from "@/lib/domain/environments";
 import { getInstrumentHistory } from "@/lib/domain/instruments/get-instrument-history";
+import { historyStartOf } from "@/lib/domain/instruments/history-start";
 import { findInstrumentRowAt } from "@/lib/domain/instruments/get-instrument-or-throw";
 import { toInstrument } from "@/lib/domain/instruments/to-instrument";
 import { latestVersionOf, listProtocolVersions } from "@/lib/domain/protocols/list-protocol-versions";
@@ -118,6 +119,7 @@ export default async function InstrumentPage({
       <Suspense fallback={<HistorySkeleton />}>
         <HistorySection
           instrumentId={instrumentId}
+          chainId={instrument.chainId}
           environment={environment}
           range={parseHistoryRange(query.range)}
           now={now}
@@ -132,28 +134,33 @@ export default async function InstrumentPage({
 /** The first range's history, rendered with the page; other ranges are fetched by the browser from /api/v1. */
 async function HistorySection({
   instrumentId,
+  chainId,
   environment,
   range,
   now,
 }: {
   instrumentId: string;
+  chainId: number;
   environment: Environment;
   range: HistoryRange;
   now: Date;
 }) {
   const { db } = await getServices();
-  const history = await getInstrumentHistory({
-    db,
-    environment,
-    instrumentId,
-    ...historyWindow(range, now),
-    now,
-  });
+  const [history, start] = await Promise.all([
+    getInstrumentHistory({
+      db,
+      environment,
+      instrumentId,
+      ...historyWindow(range, now),
+      now,
+    }),
+    historyStartOf({ db, instrumentId }),
+  ]);
   const queryClient = new QueryClient();
   queryClient.setQueryData(instrumentHistoryKeys.range(instrumentId, range), history);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <InstrumentHistory instrumentId={instrumentId} environment={environment} />
+      <InstrumentHistory instrumentId={instrumentId} environment={environment} start={start} chainId={chainId} />
     </HydrationBoundary>
   );
 }

@@ -4,15 +4,17 @@ import { chains } from "@/lib/facts/chains";
 import { rpcEndpointsOf, rpcNameOf, type RpcEndpoint } from "@/lib/machinery/chain/rpc-endpoints";
 import type { Database } from "@/lib/machinery/db/client";
 import { chainSyncState, datasetMeta, instruments } from "@/lib/machinery/db/schema";
+import { historyProgressByChain } from "@/lib/machinery/sync/history/history-progress";
 import type { Health } from "@/lib/schemas/health";
 
-/** The data set's mode and, per chain, the last successful sync and the last error. */
+/** The data set's mode and, per chain, the last successful sync and the last error, and the history backfill's progress. */
 export async function getHealth({ database, now }: { database: Database; now: Date }): Promise<Health> {
   const { db } = database;
-  const [mode, syncRows, counts] = await Promise.all([
+  const [mode, syncRows, counts, historyOf] = await Promise.all([
     db.select({ value: datasetMeta.value }).from(datasetMeta).where(eq(datasetMeta.key, "mode")),
     db.select().from(chainSyncState),
     db.select({ chainId: instruments.chainId, total: count() }).from(instruments).groupBy(instruments.chainId),
+    historyProgressByChain(db, now),
   ]);
   const sync = new Map(syncRows.map((r) => [r.chainId, r]));
   const instrumentsOn = new Map(counts.map((r) => [r.chainId, r.total]));
@@ -42,6 +44,7 @@ export async function getHealth({ database, now }: { database: Database; now: Da
         lastErrorAt: state?.lastErrorAt?.toISOString() ?? null,
         lastError: state?.lastError ?? null,
         rejectedReadings: state?.rejectedReadings ?? [],
+        history: rpc === undefined && !historyOf.known(chain.id) ? null : historyOf(chain.id),
       };
     }),
   };

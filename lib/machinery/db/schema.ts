@@ -140,6 +140,9 @@ export const instrumentSnapshots = pgTable(
     // The block the snapshot's values were read at (null for generated demo history).
     blockNumber: bigint("block_number", { mode: "number" }),
     isDemo: boolean("is_demo").notNull().default(false),
+    // Read by the history backfill at its bucket's closing block (lib/machinery/sync/history), not by a
+    // live sync: a live sync's point replaces it, it never replaces a live sync's.
+    backfilled: boolean("backfilled").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.instrumentId, t.interval, t.bucketStart] }),
@@ -240,6 +243,42 @@ export const chainSyncState = pgTable("chain_sync_state", {
   // chain another one took within the interval (see lib/machinery/sync/claim.ts).
   syncClaimedAt: timestamp("sync_claimed_at", { withTimezone: true, mode: "date" }),
 });
+
+// The history backfill of each chain (lib/machinery/sync/history): which instance holds it (a lease,
+// as syncClaimedAt), and how its last run ended: its error, why it stopped (a node without the past
+// state), the readings it refused as impossible with their blocks, and what it spent in all.
+export const chainHistoryState = pgTable("chain_history_state", {
+  chainId: integer("chain_id").primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true, mode: "date" }),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
+  lastError: text("last_error"),
+  // Why the backfill stopped short of the oldest bucket (null: it did not), when, the closing block
+  // the node would not serve and that bucket's end: buckets ending by then wait for the retry pause.
+  stoppedReason: text("stopped_reason"),
+  stoppedAt: timestamp("stopped_at", { withTimezone: true, mode: "date" }),
+  stoppedBlock: bigint("stopped_block", { mode: "number" }),
+  stoppedBefore: timestamp("stopped_before", { withTimezone: true, mode: "date" }),
+  rejectedReadings: jsonb("rejected_readings").$type<{ instrumentId: string; block: number; reason: string }[]>().notNull().default([]),
+  rpcCalls: bigint("rpc_calls", { mode: "number" }).notNull().default(0),
+  bucketsRead: integer("buckets_read").notNull().default(0),
+});
+
+// Every bucket the history backfill has read, per chain: it is not read again (a restart resumes with
+// the next missing one); its closing block, and how many instruments got a point.
+export const historyBuckets = pgTable(
+  "history_buckets",
+  {
+    chainId: integer("chain_id").notNull(),
+    interval: text("interval", { enum: ["hour", "day"] }).notNull(),
+    bucketStart: timestamp("bucket_start", { withTimezone: true, mode: "date" }).notNull(),
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true, mode: "date" }).notNull(),
+    points: integer("points").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.interval, t.bucketStart] })],
+);
 
 // Small key/value facts about the data set: its mode (demo or live) and a version bumped on every write.
 export const datasetMeta = pgTable("dataset_meta", {

@@ -25,6 +25,8 @@ export interface PruneResult {
 export async function pruneHistory({ db, now }: { db: Db; now: Date }): Promise<PruneResult> {
   const hourCutoff = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS - HISTORY_DEFAULT_RANGE_DAYS.hour * DAY_MS);
   const hours = await db.execute(sql`delete from instrument_snapshots where interval = 'hour' and bucket_start < ${hourCutoff}`);
+  // The backfill's record of the hours it read goes with them (it plans only the last week's).
+  await db.execute(sql`delete from history_buckets where interval = 'hour' and bucket_start < ${hourCutoff}`);
   const expired = await db.execute(sql`delete from share_price_samples where sampled_at < ${new Date(now.getTime() - SHARE_PRICE_RETENTION_MS)}`);
   const denseFrom = new Date(now.getTime() - SHARE_PRICE_DENSE_MS);
   const thinned = await db.execute(sql`

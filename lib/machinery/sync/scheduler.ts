@@ -14,6 +14,7 @@ import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import type { Config } from "@/lib/machinery/config";
 import type { Db } from "@/lib/machinery/db/client";
 import { claimChains } from "./claim";
+import { startHistoryLoop } from "./history/run-history";
 import { syncAllChains, syncableChainIds } from "./run-sync";
 
 export const DEVNET_SYNC_SECONDS = 15;
@@ -64,9 +65,12 @@ export interface SyncSchedulerDeps {
   onDataChanged?: (chainIds: number[]) => void;
 }
 
-/** Starts the scheduler; the function it returns stops it and resolves once the syncs in flight end. */
+/**
+ * Starts the scheduler, and beside it the history backfill's own loop (history/run-history.ts); the
+ * function it returns stops them and resolves once the syncs in flight end.
+ */
 export function startSyncScheduler(deps: SyncSchedulerDeps): () => Promise<void> {
-  const loops = syncCadences(deps.config.syncIntervalSeconds).map((cadence) => startLoop(deps, cadence));
+  const loops = [...syncCadences(deps.config.syncIntervalSeconds).map((cadence) => startLoop(deps, cadence)), startHistoryLoop(deps)];
   return async () => {
     await Promise.all(loops.map((stop) => stop()));
   };

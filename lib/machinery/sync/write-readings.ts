@@ -100,7 +100,10 @@ async function adoptVaultSymbols(tx: Db, good: GoodReadings, markets: readonly S
       await tx.update(instruments).set({ yieldTokenSymbol: reading.symbol }).where(eq(instruments.instrumentId, id));
 }
 
-/** The hour and day snapshots of the sync's hour and day, with their block; the first real ones replace the demo history. */
+/**
+ * The hour and day snapshots of the sync's hour and day, with their block; the first real ones replace the demo history,
+ * and a live reading replaces a backfilled point of its bucket (the history backfill never replaces a live one).
+ */
 async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
   const hour = new Date(Math.floor(syncedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
   const day = new Date(Math.floor(syncedAt.getTime() / DAY_MS) * DAY_MS).toISOString();
@@ -113,7 +116,7 @@ async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head:
       ${pgArray(values.map((v) => v.tvl))}::float8[]) as v(id, apy, apy_reward, tvl)
     cross join (values ('hour', ${hour}::timestamptz), ('day', ${day}::timestamptz)) as b(interval, bucket_start)
     on conflict (instrument_id, interval, bucket_start) do update
-      set apy = excluded.apy, apy_reward = excluded.apy_reward, tvl = excluded.tvl, block_number = excluded.block_number, is_demo = false`);
+      set apy = excluded.apy, apy_reward = excluded.apy_reward, tvl = excluded.tvl, block_number = excluded.block_number, is_demo = false, backfilled = false`);
 }
 
 /** Stores the share-price samples, and drops the sampled instruments' samples past the retention. */
