@@ -11,7 +11,6 @@ import type { DeployContext } from "@/devnet/deploy/context";
 import * as aave from "@/devnet/generated/aave-v3";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { AAVE_DEPLOYER, aavePools, type AavePoolPlan } from "@/devnet/plan/aave";
-import { DEVNET_TX_GAS } from "@/devnet/deploy/sender";
 import { devnetTokenOf } from "@/devnet/plan/tokens";
 import { approveTx, benchAccount, callTx, chunks, createTx, Sender, wrapTx } from "./bench-tx";
 import type { ExtraMarket } from "./extra-market";
@@ -19,13 +18,8 @@ import type { BenchAccount } from "./send-all";
 
 /** Reserves a PoolConfigurator.initReserves call lists (each creates two proxies; the pool walks its list for each). */
 const RESERVES_PER_INIT = 5;
-/** Reserves per borrower: each borrow checks the borrower's health over every reserve it uses. */
+/** Reserves per borrower: each borrow checks the borrower's health over every reserve it uses, so costs more than the one before. */
 const RESERVES_PER_BORROWER = 16;
-/**
- * A borrow's gas: each costs more than the one before (the health check walks every reserve the
- * borrower uses), more than an estimate made before the others are mined could say.
- */
-const BORROW_GAS = 3_000_000n;
 /** The bench reserves' rate data (basis points), the devnet's stablecoin curve with a slope of their own. */
 const rateData = (i: number) => ({
   optimalUsageRatio: 9000,
@@ -171,19 +165,16 @@ async function listReserves(
     ],
     "prices and mints",
   );
-  // initReserves walks the pool's reserve list for a free slot: later calls cost more than an
-  // estimate made before the earlier ones are mined, so each gets the devnet's whole allowance.
+  // initReserves walks the pool's reserve list for a free slot: later calls cost more than earlier
+  // ones (each goes with the devnet's whole allowance, send-all.ts).
   const inits = pools.flatMap((p) =>
     chunks(p.markets, RESERVES_PER_INIT).map((slice) =>
-      callTx(
-        {
-          address: p.configurator,
-          abi: aave.poolConfiguratorInstanceArtifact.abi,
-          functionName: "initReserves",
-          args: [slice.map((m) => initReserveInput(ctx, p, m))],
-        },
-        DEVNET_TX_GAS,
-      ),
+      callTx({
+        address: p.configurator,
+        abi: aave.poolConfiguratorInstanceArtifact.abi,
+        functionName: "initReserves",
+        args: [slice.map((m) => initReserveInput(ctx, p, m))],
+      }),
     ),
   );
   await s.send(bench, inits, "initReserves");
@@ -268,15 +259,12 @@ async function borrowReserves(ctx: DeployContext, s: Sender, pools: PoolAt[]) {
       await s.send(
         borrower,
         borrows.map(({ m, amount }) =>
-          callTx(
-            {
-              address: p.pool,
-              abi: aave.poolInstanceArtifact.abi,
-              functionName: "borrow",
-              args: [m.underlying, amount, 2n, 0, borrower.address],
-            },
-            BORROW_GAS,
-          ),
+          callTx({
+            address: p.pool,
+            abi: aave.poolInstanceArtifact.abi,
+            functionName: "borrow",
+            args: [m.underlying, amount, 2n, 0, borrower.address],
+          }),
         ),
         `borrower ${p.plan.name} ${n}: borrows`,
       );

@@ -27,6 +27,7 @@ import {
 import { devnetTokenOf } from "@/devnet/plan/tokens";
 import { approveTx, benchAccount, callTx, createTx, Sender, wrapTx } from "./bench-tx";
 import type { ExtraMarket } from "./extra-market";
+import type { BenchAccount } from "./send-all";
 
 /** The devnet Comet each bench Comet is configured like, by its base token. */
 const templateOf = (m: ExtraMarket): CompoundMarketPlan =>
@@ -76,19 +77,37 @@ function configurationOf(ctx: DeployContext, m: ExtraMarket, extensionDelegate: 
   };
 }
 
+/** The accounts the further Comets are made from. */
+interface Accounts {
+  bench: BenchAccount;
+  governor: BenchAccount;
+  borrower: BenchAccount;
+}
+
 /** Deploys and fills the further Comets; the number of transactions sent. */
 export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMarket[]): Promise<number> {
   if (markets.length === 0) return 0;
   const s = new Sender(ctx, "compound");
-  const bench = await benchAccount(ctx, "bench compound");
-  const governor = await benchAccount(ctx, compoundRoles.governor);
-  const borrower = await benchAccount(ctx, "bench compound borrower");
+  const a: Accounts = {
+    bench: await benchAccount(ctx, "bench compound"),
+    governor: await benchAccount(ctx, compoundRoles.governor),
+    borrower: await benchAccount(ctx, "bench compound borrower"),
+  };
   for (const m of markets) m.underlying = ctx.address(m.token.contract);
-  const proxyAdmin = ctx.address(compoundContracts.proxyAdmin);
-  const configurator = ctx.address(compoundContracts.configurator);
-  const initial = ctx.address(cometContractsOf(compoundMarketOf("cometUsdc")).implementation);
+  const extensions = await createProxies(ctx, s, a.bench, markets);
+  await configureComets(ctx, s, a.governor, markets, extensions);
+  const collaterals = await fundAccounts(ctx, s, a, markets);
+  await supplyAndBorrow(ctx, s, a, markets, collaterals);
+  return s.sent;
+}
 
-  // CometExt (name and symbol) and the proxy of each Comet.
+/**
+ * CometExt (name and symbol) and the proxy of each Comet, whose addresses the markets take; the
+ * CometExts' addresses, in the markets' order.
+ */
+async function createProxies(ctx: DeployContext, s: Sender, bench: BenchAccount, markets: ExtraMarket[]) {
+  const proxyAdmin = ctx.address(compoundContracts.proxyAdmin);
+  const initial = ctx.address(cometContractsOf(compoundMarketOf("cometUsdc")).implementation);
   const created = await s.create(
     bench,
     markets.flatMap((m) => [
@@ -111,10 +130,19 @@ export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMar
     ]),
     "CometExts and proxies",
   );
-  const extensions = markets.map((_, i) => created[2 * i]!);
   markets.forEach((m, i) => (m.contract = created[2 * i + 1]!));
+  return markets.map((_, i) => created[2 * i]!);
+}
 
-  // Governance: each proxy's factory and configuration, then the implementation it runs.
+/** Governance: each proxy's factory and configuration, then the implementation it runs. */
+async function configureComets(
+  ctx: DeployContext,
+  s: Sender,
+  governor: BenchAccount,
+  markets: ExtraMarket[],
+  extensions: Hex[],
+) {
+  const configurator = ctx.address(compoundContracts.configurator);
   const at = (functionName: string, args: readonly unknown[]) =>
     callTx({ address: configurator, abi: comet.configuratorArtifact.abi, functionName, args });
   await s.send(
@@ -129,7 +157,7 @@ export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMar
     governor,
     markets.map((m) =>
       callTx({
-        address: proxyAdmin,
+        address: ctx.address(compoundContracts.proxyAdmin),
         abi: comet.cometProxyAdminArtifact.abi,
         functionName: "deployAndUpgradeTo",
         args: [configurator, m.contract],
@@ -137,14 +165,27 @@ export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMar
     ),
     "deployAndUpgradeTo",
   );
+}
 
-  // Tokens: the bench account's USDC minted, its WETH and the borrower's wrapped; WBTC for the WETH Comets' borrower.
+/** What each market's borrower borrows: its planned share of what is supplied. */
+const borrowOf = (m: ExtraMarket) => ((m.supply + m.demo) * m.utilizationBps) / 10_000n;
+
+/**
+ * Tokens: the bench account's USDC minted, its WETH and the borrower's wrapped, WBTC for the WETH
+ * Comets' borrower; the approvals. The borrower's collateral on each market (worth twice its borrow),
+ * in the markets' order.
+ */
+async function fundAccounts(
+  ctx: DeployContext,
+  s: Sender,
+  { bench, borrower }: Accounts,
+  markets: ExtraMarket[],
+) {
   const total = (token: "usdc" | "weth") =>
     markets.filter((m) => m.token.contract === token).reduce((sum, m) => sum + m.supply + m.demo, 0n);
-  const borrows = markets.map((m) => ((m.supply + m.demo) * m.utilizationBps) / 10_000n);
-  const collaterals = markets.map((m, i) => {
+  const collaterals = markets.map((m) => {
     const c = devnetTokenOf(collateralOf(m).token as "weth" | "wbtc");
-    const usd8 = (borrows[i]! * m.token.priceUsd8) / 10n ** BigInt(m.token.decimals);
+    const usd8 = (borrowOf(m) * m.token.priceUsd8) / 10n ** BigInt(m.token.decimals);
     return (2n * usd8 * 10n ** BigInt(c.decimals)) / c.priceUsd8;
   });
   const collateralTotal = (token: "weth" | "wbtc") =>
@@ -167,8 +208,17 @@ export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMar
       "borrower's WETH and approvals",
     ),
   ]);
+  return collaterals;
+}
 
-  // Supplies, the borrower's collateral, then its borrows (Comet.withdraw of base it does not have).
+/** Supplies, the borrower's collateral, then its borrows (Comet.withdraw of base it does not have). */
+async function supplyAndBorrow(
+  ctx: DeployContext,
+  s: Sender,
+  { bench, borrower }: Accounts,
+  markets: ExtraMarket[],
+  collaterals: bigint[],
+) {
   const cometCall = (m: ExtraMarket, functionName: string, args: readonly unknown[]) =>
     callTx({ address: m.contract, abi: cometAbi, functionName, args });
   await Promise.all([
@@ -188,8 +238,7 @@ export async function deployCompoundExtras(ctx: DeployContext, markets: ExtraMar
   ]);
   await s.send(
     borrower,
-    markets.map((m, i) => cometCall(m, "withdraw", [m.underlying, borrows[i]!])),
+    markets.map((m) => cometCall(m, "withdraw", [m.underlying, borrowOf(m)])),
     "borrows",
   );
-  return s.sent;
 }

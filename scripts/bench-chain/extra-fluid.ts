@@ -42,30 +42,31 @@ export async function deployFluidExtras(ctx: DeployContext, markets: ExtraMarket
   if (markets.length === 0) return 0;
   const s = new Sender(ctx, "fluid");
   const bench = await benchAccount(ctx, "bench fluid");
-  const deployer = await ctx.sender(FLUID_DEPLOYER);
-  const factory = ctx.address(fluidContracts.lendingFactory);
-  const liquidity = ctx.address(fluidContracts.liquidity);
   for (const m of markets) m.underlying = ctx.address(m.token.contract);
+  const byDeployer = await createFTokens(ctx, s, bench, markets);
+  const configs = await listAtLiquidity(ctx, markets);
+  await depositInto(ctx, s, bench, markets);
+  return s.sent + byDeployer + configs + (await borrowWbtc(ctx, s, bench));
+}
+
+/**
+ * The bench's fToken types registered with the lending factory (the factory's owner lets the bench
+ * account set creation codes and create fTokens), then the fTokens, whose addresses the markets take;
+ * the number of transactions the deployer sent.
+ */
+async function createFTokens(ctx: DeployContext, s: Sender, bench: BenchAccount, markets: ExtraMarket[]) {
+  const deployer = await ctx.sender(FLUID_DEPLOYER);
+  const factory = {
+    address: ctx.address(fluidContracts.lendingFactory),
+    abi: fluid.fluidLendingFactoryArtifact.abi,
+  };
   const nth = new Map<ExtraMarket, number>();
   for (const m of markets) nth.set(m, markets.filter((o) => o.token === m.token && o.index < m.index).length);
   const types = [...new Map(markets.map((m) => [typeOf(m, nth.get(m)!), isNative(m)])).entries()];
-
-  // The bench account may set creation codes and create fTokens (the factory's owner allows it).
-  let sent = 2;
-  await deployer.call({
-    address: factory,
-    abi: fluid.fluidLendingFactoryArtifact.abi,
-    functionName: "setAuth",
-    args: [bench.address, true],
-  });
-  await deployer.call({
-    address: factory,
-    abi: fluid.fluidLendingFactoryArtifact.abi,
-    functionName: "setDeployer",
-    args: [bench.address, true],
-  });
+  await deployer.call({ ...factory, functionName: "setAuth", args: [bench.address, true] });
+  await deployer.call({ ...factory, functionName: "setDeployer", args: [bench.address, true] });
   const lending = (functionName: string, args: readonly unknown[]) =>
-    callTx({ address: factory, abi: fluid.fluidLendingFactoryArtifact.abi, functionName, args });
+    callTx({ ...factory, functionName, args });
   await s.send(
     bench,
     types.map(([type, native]) =>
@@ -85,16 +86,19 @@ export async function deployFluidExtras(ctx: DeployContext, markets: ExtraMarket
     markets.map(
       (m) =>
         deployer.client.wallet.readContract({
-          address: factory,
-          abi: fluid.fluidLendingFactoryArtifact.abi,
+          ...factory,
           functionName: "computeToken",
           args: [m.underlying, typeOf(m, nth.get(m)!)],
         }) as Promise<Hex>,
     ),
   );
   markets.forEach((m, i) => (m.contract = computed[i]!));
+  return 2;
+}
 
-  // Their supply at the Liquidity layer, by its governance.
+/** The fTokens' supply at the Liquidity layer, by its governance; the number of transactions sent. */
+async function listAtLiquidity(ctx: DeployContext, markets: ExtraMarket[]) {
+  const deployer = await ctx.sender(FLUID_DEPLOYER);
   const supplyConfig = (user: Hex, token: DevnetToken["contract"], native: boolean) => ({
     user,
     token: native ? FLUID_NATIVE_TOKEN : ctx.address(token),
@@ -103,17 +107,19 @@ export async function deployFluidExtras(ctx: DeployContext, markets: ExtraMarket
     expandDuration: 43_200n,
     baseWithdrawalLimit: units(BASE_WITHDRAWAL_LIMIT[token], devnetTokenOf(token).decimals),
   });
-  for (const slice of chunks(markets, CONFIGS_PER_CALL)) {
+  const slices = chunks(markets, CONFIGS_PER_CALL);
+  for (const slice of slices)
     await deployer.call({
-      address: liquidity,
+      address: ctx.address(fluidContracts.liquidity),
       abi: liquidityAbi,
       functionName: "updateUserSupplyConfigs",
       args: [slice.map((m) => supplyConfig(m.contract, m.token.contract, isNative(m)))],
     });
-    sent++;
-  }
+  return slices.length;
+}
 
-  // The deposits: ERC-20s minted to the bench account and approved; native ETH its own.
+/** The deposits: ERC-20s minted to the bench account and approved; native ETH its own. */
+async function depositInto(ctx: DeployContext, s: Sender, bench: BenchAccount, markets: ExtraMarket[]) {
   for (const t of ["usdc", "eurc", "wbtc"] as const)
     await fundToken(
       ctx,
@@ -149,32 +155,54 @@ export async function deployFluidExtras(ctx: DeployContext, markets: ExtraMarket
     ]),
     "deposits",
   );
-
-  return s.sent + sent + (await borrowWbtc(ctx, s, bench));
 }
 
 /**
  * A Vault T1 of the bench (USDC collateral, WBTC debt) from the vault factory, with the devnet
  * vaults' settings and a FluidGenericOracle over the USD feeds; its borrower posts USDC worth twice its
- * debt and borrows WBTC_UTILIZATION_BPS of what the Liquidity layer holds. The number of transactions sent.
+ * debt and borrows WBTC_UTILIZATION_BPS of what the Liquidity layer holds. The number of transactions
+ * sent by the deployer.
  */
 async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): Promise<number> {
   const deployer = await ctx.sender(FLUID_DEPLOYER);
   const borrower = await benchAccount(ctx, "bench fluid borrower");
   const [usdc, wbtc] = [devnetTokenOf("usdc"), devnetTokenOf("wbtc")];
-  const liquidity = ctx.address(fluidContracts.liquidity);
-  const vaultFactory = ctx.address(fluidContracts.vaultFactory);
-  const read = <T>(
-    address: Hex,
-    abi: readonly unknown[],
-    functionName: string,
-    args: readonly unknown[] = [],
-  ) => deployer.client.wallet.readContract({ address, abi, functionName, args } as never) as Promise<T>;
+  const oracle = await createWbtcOracle(ctx, s, bench);
+  const vault = await deployWbtcVault(ctx, oracle);
+  const supplied = (await deployer.client.wallet.readContract({
+    address: ctx.address("wbtc"),
+    abi: fluid.fTokenArtifact.abi,
+    functionName: "balanceOf",
+    args: [ctx.address(fluidContracts.liquidity)],
+  })) as bigint;
+  const debt = (supplied * WBTC_UTILIZATION_BPS) / 10_000n;
+  const collateral =
+    (2n * debt * wbtc.priceUsd8 * 10n ** BigInt(usdc.decimals)) /
+    (usdc.priceUsd8 * 10n ** BigInt(wbtc.decimals));
+  await allowWbtcVault(ctx, vault, collateral, debt);
+  await fundToken(ctx, "usdc", borrower.address, collateral);
+  await s.send(borrower, [approveTx(ctx.address("usdc"), vault)], "WBTC borrower's approval");
+  await s.send(
+    borrower,
+    [
+      callTx({
+        address: vault,
+        abi: vaultAbi,
+        functionName: "operate",
+        args: [0n, collateral, debt, borrower.address],
+      }),
+    ],
+    "WBTC borrow",
+  );
+  return 6;
+}
 
-  // "WBTC per 1 USDC" (as the devnet's vault oracles, devnet/protocols/fluid/deploy.ts oracleCreation).
+/** "WBTC per 1 USDC" (as the devnet's vault oracles, devnet/protocols/fluid/deploy.ts oracleCreation). */
+async function createWbtcOracle(ctx: DeployContext, s: Sender, from: BenchAccount): Promise<Hex> {
+  const [usdc, wbtc] = [devnetTokenOf("usdc"), devnetTokenOf("wbtc")];
   const CHAINLINK = 2;
   const [oracle] = await s.create(
-    bench,
+    from,
     [
       createTx(fluid.fluidGenericOracleArtifact, [
         "WBTC per 1 USDC",
@@ -199,9 +227,19 @@ async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): P
     ],
     "WBTC vault's oracle",
   );
-  const vault = await read<Hex>(vaultFactory, fluid.fluidVaultFactoryArtifact.abi, "getVaultAddress", [
-    (await read<bigint>(vaultFactory, fluid.fluidVaultFactoryArtifact.abi, "totalVaults")) + 1n,
-  ]);
+  return oracle!;
+}
+
+/** The Vault T1 (USDC collateral, WBTC debt) from the vault factory, with the devnet vaults' core settings and `oracle`; its address. */
+async function deployWbtcVault(ctx: DeployContext, oracle: Hex): Promise<Hex> {
+  const deployer = await ctx.sender(FLUID_DEPLOYER);
+  const vaultFactory = {
+    address: ctx.address(fluidContracts.vaultFactory),
+    abi: fluid.fluidVaultFactoryArtifact.abi,
+  };
+  const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+    deployer.client.wallet.readContract({ ...vaultFactory, functionName, args } as never) as Promise<T>;
+  const vault = await read<Hex>("getVaultAddress", [(await read<bigint>("totalVaults")) + 1n]);
   const logic = ctx.address(fluidContracts.vaultT1DeploymentLogic);
   const vaultData = callTx({
     address: logic,
@@ -209,20 +247,7 @@ async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): P
     functionName: "vaultT1",
     args: [ctx.address("usdc"), ctx.address("wbtc")],
   }).data;
-  await deployer.call({
-    address: vaultFactory,
-    abi: fluid.fluidVaultFactoryArtifact.abi,
-    functionName: "deployVault",
-    args: [logic, vaultData],
-  });
-
-  const supplied = await read<bigint>(ctx.address("wbtc"), fluid.fTokenArtifact.abi, "balanceOf", [
-    liquidity,
-  ]);
-  const debt = (supplied * WBTC_UTILIZATION_BPS) / 10_000n;
-  const collateral =
-    (2n * debt * wbtc.priceUsd8 * 10n ** BigInt(usdc.decimals)) /
-    (usdc.priceUsd8 * 10n ** BigInt(wbtc.decimals));
+  await deployer.call({ ...vaultFactory, functionName: "deployVault", args: [logic, vaultData] });
   await deployer.call({
     address: vault,
     abi: vaultAbi,
@@ -230,9 +255,15 @@ async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): P
     args: [...fluidVaultCoreSettings],
   });
   await deployer.call({ address: vault, abi: vaultAbi, functionName: "updateOracle", args: [oracle] });
+  return vault;
+}
+
+/** The Liquidity layer's governance lets the vault take `collateral` USDC and borrow WBTC up to twice `debt`. */
+async function allowWbtcVault(ctx: DeployContext, vault: Hex, collateral: bigint, debt: bigint) {
+  const deployer = await ctx.sender(FLUID_DEPLOYER);
+  const liquidity = { address: ctx.address(fluidContracts.liquidity), abi: liquidityAbi };
   await deployer.call({
-    address: liquidity,
-    abi: liquidityAbi,
+    ...liquidity,
     functionName: "updateUserSupplyConfigs",
     args: [
       [
@@ -248,8 +279,7 @@ async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): P
     ],
   });
   await deployer.call({
-    address: liquidity,
-    abi: liquidityAbi,
+    ...liquidity,
     functionName: "updateUserBorrowConfigs",
     args: [
       [
@@ -264,19 +294,4 @@ async function borrowWbtc(ctx: DeployContext, s: Sender, bench: BenchAccount): P
       ],
     ],
   });
-  await fundToken(ctx, "usdc", borrower.address, collateral);
-  await s.send(borrower, [approveTx(ctx.address("usdc"), vault)], "WBTC borrower's approval");
-  await s.send(
-    borrower,
-    [
-      callTx({
-        address: vault,
-        abi: vaultAbi,
-        functionName: "operate",
-        args: [0n, collateral, debt, borrower.address],
-      }),
-    ],
-    "WBTC borrow",
-  );
-  return 6;
 }

@@ -234,24 +234,54 @@ function openVault(bench: BenchAccount, v: BenchVault) {
   });
 }
 
-/**
- * Tokens for the bench account and the borrower (minted, or WETH wrapped from their own ETH); the
- * vaults opened, Morpho's market fees set, the allowances; then the deposits and the borrower's
- * collateral; then the borrows.
- */
-async function fillVaults(
-  ctx: DeployContext,
-  s: Sender,
-  { bench, owner, borrower }: Accounts,
-  vaults: BenchVault[],
-) {
-  const markets = vaults.map((v) => v.m);
-  const collateral = vaults.flatMap((v) =>
+/** What the borrower posts on each vault's borrowed markets, in the vaults' order (two per vault). */
+const collateralOf = (vaults: BenchVault[]) =>
+  vaults.flatMap((v) =>
     v.borrowed.map((b) => ({
       token: b.plan.collateral!,
       amount: collateralFor(b.plan, (b.cap * v.m.utilizationBps) / 10_000n),
     })),
   );
+
+/**
+ * Tokens for the bench account and the borrower (minted, or WETH wrapped from their own ETH); the
+ * vaults opened, Morpho's market fees set, the allowances; then the deposits and the borrower's
+ * collateral; then the borrows.
+ */
+async function fillVaults(ctx: DeployContext, s: Sender, a: Accounts, vaults: BenchVault[]) {
+  const collateral = collateralOf(vaults);
+  await fundAndOpen(ctx, s, a, vaults, collateral);
+  await depositAndPost(s, a, vaults, collateral);
+  await s.send(
+    a.borrower,
+    vaults.flatMap((v) =>
+      v.borrowed.map((b) =>
+        callTx({
+          ...morphoBlue,
+          functionName: "borrow",
+          args: [
+            b.params,
+            (b.cap * v.m.utilizationBps) / 10_000n,
+            0n,
+            a.borrower.address,
+            a.borrower.address,
+          ],
+        }),
+      ),
+    ),
+    "borrows",
+  );
+}
+
+/** The tokens minted and wrapped, the vaults opened, the market fees set and the borrower's allowances. */
+async function fundAndOpen(
+  ctx: DeployContext,
+  s: Sender,
+  { bench, owner, borrower }: Accounts,
+  vaults: BenchVault[],
+  collateral: ReturnType<typeof collateralOf>,
+) {
+  const markets = vaults.map((v) => v.m);
   for (const t of ["usdc", "eurc", "wbtc"] as const) {
     await fundToken(
       ctx,
@@ -298,6 +328,15 @@ async function fillVaults(
       "borrower's WETH and approvals",
     ),
   ]);
+}
+
+/** The deposits (the demo wallet's on every other vault) and, beside them, the borrower's collateral. */
+async function depositAndPost(
+  s: Sender,
+  { bench, borrower }: Accounts,
+  vaults: BenchVault[],
+  collateral: ReturnType<typeof collateralOf>,
+) {
   const deposit = (v: BenchVault, amount: bigint, receiver: Hex) =>
     callTx({
       address: v.m.contract,
@@ -328,17 +367,4 @@ async function fillVaults(
       "collateral",
     ),
   ]);
-  await s.send(
-    borrower,
-    vaults.flatMap((v) =>
-      v.borrowed.map((b) =>
-        callTx({
-          ...morphoBlue,
-          functionName: "borrow",
-          args: [b.params, (b.cap * v.m.utilizationBps) / 10_000n, 0n, borrower.address, borrower.address],
-        }),
-      ),
-    ),
-    "borrows",
-  );
 }

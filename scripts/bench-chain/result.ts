@@ -70,7 +70,7 @@ function chainSection({ chain }: Measured) {
       creationBlocks: [Number(created[0]), Number(created.at(-1))],
     },
     client:
-      "createChainClient defaults (JSON-RPC batches of ≤ 100, multicall chunks of MULTICALL_BATCH_BYTES calldata)",
+      "createChainClient defaults (JSON-RPC batches of ≤ 100, multicall chunks of MULTICALL_BATCH_BYTES calldata and MULTICALL_MAX_CALLS calls)",
   };
 }
 

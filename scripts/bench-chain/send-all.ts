@@ -1,6 +1,7 @@
-// Many transactions from one local account, fast: each phase's gas estimated by the node in batches,
-// the transactions signed locally with consecutive nonces and sent 100 (or 1 MB) to an HTTP request,
-// mined by evm_mine (the set-up runs with automine off: withManualMining), then every receipt checked.
+// Many transactions from one local account, fast: signed locally with consecutive nonces and the
+// devnet's fixed gas allowance, sent 100 (or 1 MB) to an HTTP request, mined by evm_mine in blocks
+// that hold whatever the pool has (the set-up runs with automine off: withManualMining), then every
+// receipt checked.
 import { type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { batchBody, postJsonRpc, rpc, rpcBatch } from "@/devnet/json-rpc";
@@ -13,7 +14,7 @@ export interface PlannedTx {
   data: Hex;
   /** Native ETH sent with it. */
   value?: bigint;
-  /** Its gas; unset, the node's estimate on the chain as it is when the phase starts, with room (see withRoom). */
+  /** Its gas; unset, the devnet's allowance DEVNET_TX_GAS (unused gas is refunded). */
   gas?: bigint;
 }
 
@@ -47,7 +48,7 @@ function batchesOf(sizes: number[]): [number, number][] {
   }
   return ranges;
 }
-/** What every sending account holds: enough ETH for any fee the base fee's rise within a phase asks (see signAndSend). */
+/** What every sending account holds: enough ETH for any fee cap signAndSend sets, at the devnet's gas allowance. */
 export const BENCH_ACCOUNT_ETH = 10n ** 30n;
 
 const minedCount = async (url: string, account: Hex) =>
@@ -55,67 +56,21 @@ const minedCount = async (url: string, account: Hex) =>
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 
 /**
- * An estimate with room: interest-bearing protocols spend more gas once a block's timestamp passes
- * their last update (accrual), and a phase's transactions are estimated before any of them is mined,
- * some of them on the same market as another. Capped at the devnet's per-transaction allowance.
+ * Signs `txs` with nonces from `first` and sends them, a batch per request; resolves with the raw
+ * transactions and hashes. Each goes with its own gas or the devnet's allowance, not an estimate: the
+ * node's estimates (a search of several executions each) took half of the set-up's time, and an
+ * estimate made before a phase's other transactions are mined can fall short of what the transaction
+ * spends once they are (interest accrual, Aave's health check over every reserve a borrower uses,
+ * initReserves walking the pool's reserve list). A block holds every pending transaction whatever
+ * gas they ask for (withManualMining).
  */
-const withRoom = (estimate: bigint) => {
-  const gas = (estimate * 3n) / 2n + 100_000n;
-  return gas > DEVNET_TX_GAS ? DEVNET_TX_GAS : gas;
-};
-
-/** The node's gas estimate of each of `txs` from `from`, in batches; throws naming the first that would revert. */
-async function estimateAll(url: string, from: Hex, txs: PlannedTx[], what: string): Promise<bigint[]> {
-  const gas: bigint[] = [];
-  for (const [i, end] of batchesOf(txs.map((tx) => tx.data.length))) {
-    const slice = txs.slice(i, end);
-    const unknown = slice.map((tx, j) => [tx, i + j] as const).filter(([tx]) => tx.gas === undefined);
-    const calls = unknown.map(
-      ([tx]) =>
-        [
-          "eth_estimateGas",
-          [{ from, ...(tx.to && { to: tx.to }), input: tx.data, ...(tx.value && { value: hex(tx.value) }) }],
-        ] as const,
-    );
-    const answers =
-      calls.length > 0
-        ? ((await (await postJsonRpc(url, batchBody(calls))).json()) as {
-            id: number;
-            result?: Hex;
-            error?: { message: string };
-          }[])
-        : [];
-    if (!Array.isArray(answers))
-      throw new Error(
-        `${what}: the node refused a batch of estimates: ${JSON.stringify(answers).slice(0, 300)}`,
-      );
-    const byId = new Map(answers.map((a) => [a.id, a]));
-    const estimated = new Map<number, bigint>();
-    unknown.forEach(([, index], id) => {
-      const answer = byId.get(id);
-      if (!answer?.result)
-        throw new Error(`${what}: transaction ${index} would fail: ${answer?.error?.message ?? "no answer"}`);
-      estimated.set(index, withRoom(BigInt(answer.result)));
-    });
-    slice.forEach((tx, j) => gas.push(tx.gas ?? estimated.get(i + j)!));
-  }
-  return gas;
-}
-
-/** Signs `txs` with nonces from `first` and sends them, a batch per request; resolves with the raw transactions and hashes. */
-async function signAndSend(
-  url: string,
-  account: BenchAccount,
-  txs: PlannedTx[],
-  gas: bigint[],
-  first: number,
-) {
+async function signAndSend(url: string, account: BenchAccount, txs: PlannedTx[], first: number) {
   const signer = privateKeyToAccount(account.privateKey);
   const raws: Hex[] = [];
   const hashes: Hex[] = [];
   for (const [i, end] of batchesOf(txs.map((tx) => tx.data.length))) {
-    // Full blocks raise the base fee 12.5% each, and the set-up fills hundreds: a fee cap far above the
-    // base fee keeps every transaction minable (each pays the base fee and 1 gwei, not its cap); every
+    // The base fee moves by up to 12.5% a block while the phase's transactions wait: a fee cap far
+    // above it keeps every transaction minable (each pays the base fee and 1 gwei, not its cap); every
     // account holds BENCH_ACCOUNT_ETH.
     const block = await rpc<{ baseFeePerGas: Hex }>(url, "eth_getBlockByNumber", ["latest", false]);
     const maxFeePerGas = 1_000n * BigInt(block.baseFeePerGas) + 1_000n * GWEI;
@@ -125,7 +80,7 @@ async function signAndSend(
           chainId: LOCAL_CHAIN_ID,
           type: "eip1559",
           nonce: first + i + j,
-          gas: gas[i + j]!,
+          gas: txs[i + j]!.gas ?? DEVNET_TX_GAS,
           maxFeePerGas,
           maxPriorityFeePerGas: GWEI,
           to: tx.to ?? null,
@@ -158,9 +113,28 @@ async function notMinedError(url: string, account: Hex, what: string, first: num
   );
 }
 
+/** The block each node is mining for the set-up's senders, while it is mined. */
+const mining = new Map<string, Promise<unknown>>();
+
+/**
+ * Mines a block with what the pool holds, or waits for the block being mined. The senders of the four
+ * protocols (and Aave's sixteen borrowers) wait side by side, and each evm_mine costs Anvil time in
+ * proportion to the chain's state even when the block is empty: senders that asked each for a block
+ * of their own made Anvil mine a run of empty ones after each full one. A sender whose transactions
+ * arrived after the block in progress began asks again once it is mined.
+ */
+function mineBlock(url: string): Promise<unknown> {
+  let block = mining.get(url);
+  if (!block) {
+    block = rpc(url, "evm_mine").finally(() => mining.delete(url));
+    mining.set(url, block);
+  }
+  return block;
+}
+
 /**
  * Mines until the last of `raws` (sent from nonce `first`) is in a block: the set-up runs with Anvil's
- * automine off (withManualMining), each evm_mine packing what the pool holds into a block of up to the
+ * automine off (withManualMining), each block (mineBlock) packing what the pool holds into a block of up to the
  * block gas limit. Were transactions dropped from the pool (nothing of ours mined for ten blocks in a
  * row while none of it is pending), what is not mined yet is sent again.
  */
@@ -170,7 +144,7 @@ async function waitForLast(url: string, account: Hex, what: string, first: numbe
   let idle = 0;
   while (!(await rpc<RawReceipt | null>(url, "eth_getTransactionReceipt", [last]))) {
     if (Date.now() > deadline) throw await notMinedError(url, account, what, first, raws.length);
-    await rpc(url, "evm_mine");
+    await mineBlock(url);
     const mined = (await minedCount(url, account)) - first;
     idle = mined === lastMined ? idle + 1 : 0;
     lastMined = mined;
@@ -189,16 +163,31 @@ async function waitForLast(url: string, account: Hex, what: string, first: numbe
 }
 
 /**
- * Runs `work` with Anvil's automine off, then on again. Mining on every arriving transaction, with
- * several senders sending hundreds each at once, Anvil mined blocks without transactions it held,
- * dropped others and at last stopped answering for minutes; mined by evm_mine, each block takes what
- * fits. Transactions sent through the deployment context's senders are mined by their own waits.
+ * The block gas limit while the set-up mines: room for everything the pool holds. Anvil packs a
+ * block from the pool in order and skips a transaction that does not fit the block's gas left; the
+ * next transaction of the same sender then fails its nonce check and Anvil drops it from the pool,
+ * and with it every later one of that sender (seen as hundreds of "dropped" transactions per phase
+ * and phases of a minute, each sent again). And every block costs Anvil time in proportion to the
+ * chain's whole state (it snapshots the state and computes its root per block), so the set-up wants
+ * few, large blocks.
+ */
+const SET_UP_BLOCK_GAS = 10n ** 12n;
+
+/**
+ * Runs `work` with Anvil's automine off and room for every pending transaction in the next block,
+ * then restores both. Mining on every arriving transaction, with several senders sending hundreds
+ * each at once, Anvil mined blocks without transactions it held, dropped others and at last stopped
+ * answering for minutes; mined by evm_mine, each block takes what the pool holds.
+ * Transactions sent through the deployment context's senders are mined by their own waits.
  */
 export async function withManualMining<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const { gasLimit } = await rpc<{ gasLimit: Hex }>(url, "eth_getBlockByNumber", ["latest", false]);
   await rpc(url, "evm_setAutomine", [false]);
+  await rpc(url, "anvil_setBlockGasLimit", [hex(SET_UP_BLOCK_GAS)]);
   try {
     return await work();
   } finally {
+    await rpc(url, "anvil_setBlockGasLimit", [gasLimit]);
     await rpc(url, "evm_setAutomine", [true]);
     await rpc(url, "evm_mine");
   }
@@ -206,9 +195,9 @@ export async function withManualMining<T>(url: string, work: () => Promise<T>): 
 
 /**
  * Sends `txs` from `account` with consecutive nonces, 100 (or 1 MB) to an HTTP request, then mines
- * until the last is in a block and checks every receipt. The transactions of
- * one call must not depend on each other: their gas is estimated on the chain as it is before any of
- * them is mined. Throws naming the first transaction that would fail or that reverted.
+ * until the last is in a block and checks every receipt. The transactions of one call are mined in
+ * their order, mostly in one block. Throws naming the first transaction that reverted, with the reason
+ * the node gives when it is called again (see revertReason).
  */
 export async function sendAll(
   url: string,
@@ -219,9 +208,10 @@ export async function sendAll(
   if (txs.length === 0) return [];
   const started = performance.now();
   const first = Number(await rpc<Hex>(url, "eth_getTransactionCount", [account.address, "pending"]));
-  const gas = await estimateAll(url, account.address, txs, what);
-  const { raws, hashes } = await signAndSend(url, account, txs, gas, first);
+  const { raws, hashes } = await signAndSend(url, account, txs, first);
+  const sent = performance.now();
   await waitForLast(url, account.address, what, first, raws, hashes.at(-1)!);
+  const minedAt = performance.now();
   const receipts: RawReceipt[] = [];
   for (let i = 0; i < hashes.length; i += BATCH)
     receipts.push(
@@ -230,15 +220,34 @@ export async function sendAll(
         hashes.slice(i, i + BATCH).map((h) => ["eth_getTransactionReceipt", [h]] as const),
       )),
     );
-  receipts.forEach((r, i) => {
-    if (!r) throw new Error(`${what}: transaction ${i} (${hashes[i]}) was not mined`);
-    if (r.status !== "0x1")
-      throw new Error(
-        `${what}: transaction ${i} (${hashes[i]}) reverted (gas used ${BigInt(r.gasUsed)} of ${gas[i]})`,
-      );
-  });
-  log(`${what}: ${txs.length} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const failed = receipts.findIndex((r) => r?.status !== "0x1");
+  if (failed >= 0) {
+    const r = receipts[failed];
+    if (!r) throw new Error(`${what}: transaction ${failed} (${hashes[failed]}) was not mined`);
+    const reason = await revertReason(url, account.address, txs[failed]!);
+    throw new Error(
+      `${what}: transaction ${failed} (${hashes[failed]}) reverted (gas used ${BigInt(r.gasUsed)}): ${reason}`,
+    );
+  }
+  const s = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  log(
+    `${what}: ${txs.length} transactions in ${s(started, performance.now())} s (signing and sending ${s(started, sent)} s, mining ${s(sent, minedAt)} s)`,
+  );
   return receipts;
+}
+
+/** What the node says of `tx` called again from `account` on the chain as it is now: a revert's reason, most often. */
+async function revertReason(url: string, account: Hex, tx: PlannedTx): Promise<string> {
+  const call = {
+    from: account,
+    ...(tx.to && { to: tx.to }),
+    input: tx.data,
+    ...(tx.value && { value: hex(tx.value) }),
+  };
+  return rpc(url, "eth_call", [call, "latest"]).then(
+    () => "it succeeds when called again now",
+    (err: Error) => err.message.slice(0, 300),
+  );
 }
 
 /** Gives `account` BENCH_ACCOUNT_ETH (anvil_setBalance): its gas, and the native ETH it deposits. */

@@ -107,3 +107,13 @@ export const MAX_BATCH_BYTES = 1_000_000;
 
 /** Multicall calldata per eth_call: large enough for a chain's markets, small enough for node limits. */
 export const MULTICALL_BATCH_BYTES = 24_000;
+
+/**
+ * Calls per eth_call at most. Calldata says little of the gas a call spends, and a node caps an
+ * eth_call's gas (geth's default 50M, Anvil's its 30M block gas limit): MetaMorpho's totalAssets walks
+ * the vault's markets through Morpho Blue and the IRM, so 24 kB of ERC-4626 reads (1,129 calls over
+ * 282 vaults of npm run bench:chain's chain) ran past 30M, and 500 of a sync's calls took 21.4M. At
+ * 300 the heaviest eth_call of that sync stays near 13M; a chunk that still runs out of gas is split
+ * (multicall.ts).
+ */
+export const MULTICALL_MAX_CALLS = 300;
