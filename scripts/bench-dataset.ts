@@ -24,10 +24,31 @@ const BATCH = 1_000;
 
 /** Tokens per asset category: symbol and decimals. */
 const tokens: Record<AssetCategory, [symbol: string, decimals: number][]> = {
-  USD: [["USDC", 6], ["USDT", 6], ["DAI", 18], ["USDS", 18], ["GHO", 18], ["PYUSD", 6], ["USDe", 18]],
-  EUR: [["EURC", 6], ["EURe", 18]],
-  ETH: [["WETH", 18], ["wstETH", 18], ["weETH", 18], ["cbETH", 18], ["rETH", 18]],
-  BTC: [["WBTC", 8], ["cbBTC", 8], ["tBTC", 18]],
+  USD: [
+    ["USDC", 6],
+    ["USDT", 6],
+    ["DAI", 18],
+    ["USDS", 18],
+    ["GHO", 18],
+    ["PYUSD", 6],
+    ["USDe", 18],
+  ],
+  EUR: [
+    ["EURC", 6],
+    ["EURe", 18],
+  ],
+  ETH: [
+    ["WETH", 18],
+    ["wstETH", 18],
+    ["weETH", 18],
+    ["cbETH", 18],
+    ["rETH", 18],
+  ],
+  BTC: [
+    ["WBTC", 8],
+    ["cbBTC", 8],
+    ["tBTC", 18],
+  ],
 };
 // Roughly the mix of a real catalog: mostly dollars, then ETH, BTC, a few euros.
 const categoryWeights: [AssetCategory, number][] = [
@@ -43,7 +64,12 @@ const addressOf = (seed: string): Hex => `0x${keccak256(toHex(seed)).slice(-40)}
 type ProtocolRow = typeof protocols.$inferSelect;
 
 /** The i-th generated instrument: a live market of a random protocol record, token and size. */
-function generatedInstrument(i: number, protocol: ProtocolRow, rand: () => number, now: number): typeof instruments.$inferInsert {
+function generatedInstrument(
+  i: number,
+  protocol: ProtocolRow,
+  rand: () => number,
+  now: number,
+): typeof instruments.$inferInsert {
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   let r = rand();
   const category = categoryWeights.find(([, w]) => (r -= w) < 0)?.[0] ?? "USD";
@@ -77,11 +103,18 @@ function generatedInstrument(i: number, protocol: ProtocolRow, rand: () => numbe
   };
 }
 
-/** Adds GENERATED instruments once (a marker row says a database has them), in batches of one transaction. */
+/**
+ * Adds GENERATED instruments once (a marker row says a database has them), in batches of one
+ * transaction. None (BENCH_INSTRUMENTS=0) leaves the seeded catalog as a fresh `npm start` serves it.
+ */
 async function loadGenerated(db: Database["db"]) {
+  if (GENERATED === 0) return;
   const [marker] = await db.select().from(datasetMeta).where(eq(datasetMeta.key, MARKER_KEY));
   if (marker?.value === String(GENERATED)) return;
-  if (marker) throw new Error(`this database holds ${marker.value} generated instruments, not ${GENERATED}: use a fresh one`);
+  if (marker)
+    throw new Error(
+      `this database holds ${marker.value} generated instruments, not ${GENERATED}: use a fresh one`,
+    );
   const liveChains = new Set(chainsOf("live").map((c) => c.id));
   const protocolRows = (await db.select().from(protocols)).filter((p) => liveChains.has(p.chainId));
   // Deterministic, so that every machine loads the same data set.
@@ -127,14 +160,30 @@ async function main() {
       .limit(20);
     const stamp = new Date().toISOString();
     const newKey = async (name: string, rateLimit: number) =>
-      createApiKey({ db, account: BENCH_ACCOUNT, name: `${name} ${stamp}`, type: "live", rateLimit, now: new Date() });
+      createApiKey({
+        db,
+        account: BENCH_ACCOUNT,
+        name: `${name} ${stamp}`,
+        type: "live",
+        rateLimit,
+        now: new Date(),
+      });
     const created = [];
     for (let i = 0; i < KEYS; i++) created.push(await newKey(`bench ${i + 1}`, 100_000_000));
     const keys = created.map((k) => k.key);
     const keyIds = created.map((k) => k.id);
     const limited = LIMITED_KEY_LIMIT === null ? null : await newKey("bench limited", LIMITED_KEY_LIMIT);
     const limitedKey = limited && { key: limited.key, id: limited.id, limit: LIMITED_KEY_LIMIT };
-    const output = { key: keys[0], keys, keyIds, limitedKey, detailIds: detailIds.map((r) => r.id), historyIds: historyIds.map((r) => r.id), instruments: total, loadedMs };
+    const output = {
+      key: keys[0],
+      keys,
+      keyIds,
+      limitedKey,
+      detailIds: detailIds.map((r) => r.id),
+      historyIds: historyIds.map((r) => r.id),
+      instruments: total,
+      loadedMs,
+    };
     process.stdout.write(JSON.stringify(output) + "\n");
   } finally {
     await database.close();

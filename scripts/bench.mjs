@@ -1,21 +1,25 @@
-// npm run bench [-- --postgres] [--duration=10] [--warmup=3] [--connections=10] [--rounds=2] [--only=list|detail]
-//                 [--cpu-prof]   (profiles of the server in .bench/prof)
+// npm run bench [-- --postgres] [--duration=10] [--warmup=3] [--connections=10] [--rounds=2]
+//                 [--only=list|detail|small] [--cpu-prof]   (profiles of the server in .bench/prof)
 //
 // Throughput of GET /api/v1/instruments and GET /api/v1/instruments/:id on 100,000 generated instruments,
-// against a trivial Next route handler (app/api/bench-baseline) that answers with the same bytes, asked with the
-// same query string and headers, served by the same server (scripts/serve.mjs). A report, not a test: it exits 0 whatever the figures, and non-zero only when a
-// request failed or answered anything but 200.
+// and of the small answers users get (GET /api/v1/instruments on the catalog a fresh `npm start` serves,
+// the seed alone: about 40 rows), each against a trivial Next route handler (app/api/bench-baseline)
+// that answers with the same bytes, asked with the same query string and headers, served by the same
+// server (scripts/serve.mjs) in the same run. A report, not a test: it exits 0 whatever the figures,
+// and non-zero only when a request failed or answered anything but 200.
 //
 // The app is built into .bench/next (NEXT_DIST_DIR), never into .next, and only when the sources changed.
-// Embedded mode uses DATA_DIR=.bench/pglite-100k; --postgres (or BENCH_DATABASE_URL) the database
-// yieldgrid_bench on postgres://postgres@127.0.0.1:5432. Either is loaded once and reused.
+// Embedded mode uses DATA_DIR=.bench/pglite-100k and .bench/pglite-seed; --postgres (or
+// BENCH_DATABASE_URL) the databases yieldgrid_bench and yieldgrid_bench_seed on
+// postgres://postgres@127.0.0.1:5432 (the seed's: the same URL with "_seed" after the database's name).
+// Each is loaded once and reused.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { freePort, startAppServer } from "./lib/app-server.mjs";
+import { combine, measure, warmUp } from "./lib/bench-measure.mjs";
 import { ensureBuiltInto } from "./lib/next-app.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -24,7 +28,6 @@ const distDir = ".bench/next";
 const tsxBin = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/yieldgrid_bench";
 const TARGET = { pglite: 0.9, postgres: 0.8 };
-const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
 
 const { values: args } = parseArgs({
   options: {
@@ -50,8 +53,9 @@ const duration = positive("duration");
 const warmup = positive("warmup");
 const connections = positive("connections", { integer: true });
 const rounds = positive("rounds", { integer: true });
-if (args.only !== undefined && args.only !== "list" && args.only !== "detail") {
-  console.error(`--only must be list or detail, got "${args.only}"`);
+const runLength = { connections, duration, warmup };
+if (args.only !== undefined && !["list", "detail", "small"].includes(args.only)) {
+  console.error(`--only must be list, detail or small, got "${args.only}"`);
   process.exit(2);
 }
 const postgresUrl = process.env.BENCH_DATABASE_URL || (args.postgres ? DEFAULT_POSTGRES_URL : null);
@@ -80,24 +84,52 @@ async function ensurePostgresDatabase(url) {
   }
 }
 
-function databaseEnv() {
+/**
+ * The catalogs measured, each in a database of its own: 100,000 generated instruments beside the seed,
+ * and the seed alone, as a fresh `npm start` serves it.
+ */
+const catalogs = {
+  generated: {
+    instruments: Number(process.env.BENCH_INSTRUMENTS ?? 100_000),
+    dataDir: "pglite-100k",
+    databaseSuffix: "",
+  },
+  seed: { instruments: 0, dataDir: "pglite-seed", databaseSuffix: "_seed" },
+};
+
+/** The PostgreSQL URL of a catalog: the configured database's name with the catalog's suffix. */
+function postgresUrlOf(catalog) {
+  const url = new URL(postgresUrl);
+  url.pathname = `${url.pathname}${catalog.databaseSuffix}`;
+  return url.toString();
+}
+
+function databaseEnv(catalog) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
-  if (postgresUrl) env.DATABASE_URL = postgresUrl;
-  else env.DATA_DIR = path.join(benchDir, "pglite-100k");
+  if (postgresUrl) env.DATABASE_URL = postgresUrlOf(catalog);
+  else env.DATA_DIR = path.join(benchDir, catalog.dataDir);
   return env;
 }
 
-/** Loads the generated instruments if needed and creates a fresh live key (scripts/bench-dataset.ts). */
-function load() {
-  log(`preparing the ${kind} database (the first run loads 100,000 instruments, about a minute)…`);
-  const result = spawnSync(process.execPath, [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-dataset.ts")], {
-    cwd: root,
-    env: databaseEnv(),
-    stdio: ["ignore", "pipe", "inherit"],
-    encoding: "utf8",
-  });
+/** Loads the catalog's generated instruments if needed and creates a fresh live key (scripts/bench-dataset.ts). */
+function load(catalog) {
+  log(
+    catalog.instruments > 0
+      ? `preparing the ${kind} database (the first run loads ${catalog.instruments.toLocaleString("en")} instruments, about a minute)…`
+      : `preparing the ${kind} database of the seed catalog…`,
+  );
+  const result = spawnSync(
+    process.execPath,
+    [tsxBin, "--conditions=react-server", path.join(root, "scripts/bench-dataset.ts")],
+    {
+      cwd: root,
+      env: { ...databaseEnv(catalog), BENCH_INSTRUMENTS: String(catalog.instruments) },
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) {
     log("loading the database failed");
     process.exit(result.status ?? 1);
@@ -109,65 +141,17 @@ function load() {
 
 // ---- server ----------------------------------------------------------------------------------
 
-function startServer(port, baselineDir) {
+function startServer(port, baselineDir, catalog, catalogName) {
   const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "prof")}`] : [];
   return startAppServer({
     distDir,
     port,
-    env: { ...databaseEnv(), BENCH_BASELINE_DIR: baselineDir },
-    logFile: path.join(benchDir, `server-${kind}.log`),
+    env: { ...databaseEnv(catalog), BENCH_BASELINE_DIR: baselineDir },
+    logFile: path.join(benchDir, `server-${kind}-${catalogName}.log`),
     freshLog: true,
     nodeArgs,
     timeoutMs: 90_000,
   });
-}
-
-/**
- * CPU ticks used so far by the server's process group and by each PostgreSQL backend serving it (Linux
- * /proc; null elsewhere). Throughput on a shared machine moves with the neighbours' load; CPU time per
- * request much less.
- */
-function cpuTicks(pgid, backends) {
-  if (!existsSync("/proc/self/stat")) return null;
-  const ticks = { server: 0, db: new Map() };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // gone meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const used = Number(fields[11]) + Number(fields[12]);
-    if (Number(fields[2]) === pgid) ticks.server += used;
-    else if (backends.includes(Number(entry))) ticks.db.set(Number(entry), used);
-  }
-  return ticks;
-}
-
-/** CPU seconds between two readings; a backend that closed meanwhile (idle pool client) counts for nothing. */
-function cpuBetween(start, end) {
-  if (!start || !end) return { total: NaN, db: NaN };
-  let db = 0;
-  for (const [pid, ticks] of end.db) if (start.db.has(pid)) db += ticks - start.db.get(pid);
-  return { total: (end.server - start.server + db) / CLOCK_TICKS, db: db / CLOCK_TICKS };
-}
-
-/** PostgreSQL: the backends serving the bench database, whose CPU time belongs to the requests too. */
-async function postgresBackends() {
-  if (!postgresUrl) return [];
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
-    return rows.map((r) => Number(r.pid));
-  } finally {
-    await client.end();
-  }
 }
 
 // ---- measuring -------------------------------------------------------------------------------
@@ -179,77 +163,63 @@ const listQueries = [
   "chainId=8453&isActive=true&sort=createdAt:desc,tvl:desc&limit=100&offset=100",
 ];
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** One autocannon run (warm-up, then measurement) over `paths`, requested in rotation. */
-async function measure(origin, paths, headers, pid) {
-  const latencies = [];
-  const instance = autocannon({
-    url: origin,
-    connections,
-    duration,
-    warmup: { connections, duration: warmup },
-    headers,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
-  });
-  // The measurement's own tracker: neither event fires during the warm-up. The pool's connections are all
-  // open by the end of the warm-up.
-  let cpuAtStart = null;
-  let backends = [];
-  instance.once("start", () => {
-    cpuAtStart = postgresBackends().then((pids) => {
-      backends = pids;
-      return cpuTicks(pid, backends);
-    });
-  });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  cpuAtStart = await cpuAtStart;
-  const cpu = cpuBetween(cpuAtStart, cpuTicks(pid, backends));
-  latencies.sort((a, b) => a - b);
-  const problems = [];
-  for (const r of [result.warmup, result].filter(Boolean)) {
-    for (const [status, { count }] of Object.entries(r.statusCodeStats))
-      if (status !== "200") problems.push(`${count} × HTTP ${status}`);
-    if (r.errors) problems.push(`${r.errors} errors`);
-    if (r.timeouts) problems.push(`${r.timeouts} timeouts`);
-  }
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    cpu: cpu.total,
-    dbCpu: cpu.db,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    problems,
-  };
-}
-
-function combine(runs) {
-  const requests = runs.reduce((s, r) => s + r.requests, 0);
-  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
-  const mean = (f) => runs.reduce((s, r) => s + r[f], 0) / runs.length;
-  return {
-    rps: requests / seconds,
-    cpuMs: (1000 * runs.reduce((s, r) => s + r.cpu, 0)) / requests,
-    dbCpuMs: (1000 * runs.reduce((s, r) => s + r.dbCpu, 0)) / requests,
-    p50: mean("p50"),
-    p99: mean("p99"),
-    problems: runs.flatMap((r) => r.problems),
-  };
-}
+/**
+ * The small answers users get: GET /instruments on the seed catalog, one row each. A row that `needs`
+ * a parameter is measured only when the server takes it (a 400 naming it says it does not).
+ */
+const smallAnswerQueries = [
+  { name: "GET /instruments, seed", query: "limit=100&isStablecoin=true" },
+  {
+    name: "GET /instruments, seed, with an amount",
+    query: "limit=100&isStablecoin=true&depositAmountUsd=2000000",
+    needs: "depositAmountUsd",
+  },
+];
 
 // ---- main ------------------------------------------------------------------------------------
 
-/** The endpoints measured: each with its paths, requested in rotation. */
-function targetsOf(detailIds) {
+/** The endpoints measured on the generated catalog: each with its paths, requested in rotation. */
+function generatedTargetsOf(detailIds) {
   return [
     { name: "GET /instruments", slot: "list", paths: listQueries.map((q) => `/api/v1/instruments?${q}`) },
-    { name: "GET /instruments/:id", slot: "detail", paths: detailIds.map((id) => `/api/v1/instruments/${id}`) },
+    {
+      name: "GET /instruments/:id",
+      slot: "detail",
+      paths: detailIds.map((id) => `/api/v1/instruments/${id}`),
+    },
   ].filter((t) => !args.only || t.slot === args.only);
+}
+
+/** The small answers on the seed catalog, one path each (the --only slot "small"). */
+function smallAnswerTargets() {
+  if (args.only && args.only !== "small") return [];
+  return smallAnswerQueries.map((row, i) => ({
+    name: row.name,
+    slot: `small-${i}`,
+    paths: [`/api/v1/instruments?${row.query}`],
+    needs: row.needs,
+  }));
+}
+
+/**
+ * The targets the server answers: a target that `needs` a parameter this server refuses (a 400 whose
+ * issues name it) is left out, said so in the log; any other failure stops the benchmark.
+ */
+async function acceptedTargets(targets, origin, headers) {
+  const accepted = [];
+  for (const target of targets) {
+    if (!target.needs) {
+      accepted.push(target);
+      continue;
+    }
+    const res = await fetch(origin + target.paths[0], { headers });
+    const body = await res.json().catch(() => null);
+    const refused =
+      res.status === 400 && (body?.error?.details?.issues ?? []).some((issue) => issue.path === target.needs);
+    if (refused) log(`${target.name}: not measured, this server does not take ${target.needs}`);
+    else accepted.push(target);
+  }
+  return accepted;
 }
 
 /**
@@ -262,7 +232,8 @@ async function recordBaselines(targets, origin, headers, baselineDir) {
     for (const [i, p] of target.paths.entries()) {
       const res = await fetch(origin + p, { headers });
       const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 300)}`);
       writeFileSync(path.join(baselineDir, `${target.slot}-${i}`), body);
       // The same query string as the real request: Next parses it for any handler, so it is part of
       // the floor the endpoint is compared with (the baseline handler does not read it).
@@ -274,19 +245,25 @@ async function recordBaselines(targets, origin, headers, baselineDir) {
       if (!same || check.headers.get("content-type") !== res.headers.get("content-type"))
         throw new Error(`the baseline ${baseline} does not answer the same bytes as ${p}`);
       target.bytes = (target.bytes ?? 0) + body.length / target.paths.length;
+      const rows = JSON.parse(body.toString()).data?.length;
+      if (rows !== undefined) target.rows = (target.rows ?? 0) + rows / target.paths.length;
     }
   }
 }
 
 /** `rounds` of baseline then real runs per target: a row for each, and whether any request failed. */
-async function measureTargets(targets, origin, headers, pid) {
+async function measureTargets(targets, origin, headers, pid, databaseUrl) {
   const rows = [];
   let failed = false;
   for (const target of targets) {
+    // A server just started compiles its hot code on the first requests of each path: not in a measured run.
+    await warmUp({ origin, paths: target.paths, headers, load: runLength });
+    await warmUp({ origin, paths: target.baseline, headers, load: runLength });
     const runs = { baseline: [], real: [] };
     for (let round = 0; round < rounds; round++) {
       for (const which of ["baseline", "real"]) {
-        const r = await measure(origin, which === "real" ? target.paths : target.baseline, headers, pid);
+        const paths = which === "real" ? target.paths : target.baseline;
+        const r = await measure({ origin, paths, headers, pid, databaseUrl, load: runLength });
         log(`${target.name} ${which} round ${round + 1}: ${(r.requests / r.seconds).toFixed(0)} req/s`);
         runs[which].push(r);
       }
@@ -296,44 +273,70 @@ async function measureTargets(targets, origin, headers, pid) {
     for (const p of [...baseline.problems, ...real.problems]) log(`${target.name}: ${p}`);
     if (baseline.problems.length || real.problems.length) failed = true;
     rows.push({ target: `${target.name} (baseline)`, ...baseline, ratio: 1, cpuRatio: 1, isBaseline: true });
-    rows.push({ target: target.name, ...real, ratio: real.rps / baseline.rps, cpuRatio: baseline.cpuMs / real.cpuMs, bytes: target.bytes });
+    rows.push({
+      target: target.name,
+      ...real,
+      ratio: real.rps / baseline.rps,
+      cpuRatio: baseline.cpuMs / real.cpuMs,
+      bytes: target.bytes,
+      rows: target.rows,
+    });
   }
   return { rows, failed };
+}
+
+/**
+ * One catalog's part of the run: its database loaded, a server of its own started on it, each target
+ * measured against its baseline, the server stopped. Returns the table's rows and whether any request failed.
+ */
+async function measureCatalog(catalogName, targetsFor) {
+  const catalog = catalogs[catalogName];
+  const databaseUrl = postgresUrl ? postgresUrlOf(catalog) : null;
+  if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
+  const loaded = load(catalog);
+  const baselineDir = path.join(benchDir, `baseline-${kind}-${catalogName}`);
+  rmSync(baselineDir, { recursive: true, force: true });
+  mkdirSync(baselineDir, { recursive: true });
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, baselineDir, catalog, catalogName);
+  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, stopOnSignal);
+  try {
+    const headers = { "x-api-key": loaded.key };
+    const targets = await acceptedTargets(targetsFor(loaded), origin, headers);
+    await recordBaselines(targets, origin, headers, baselineDir);
+    log(
+      `${loaded.instruments} instruments on ${kind}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run, ` +
+        `${rounds} rounds of baseline/real per target`,
+    );
+    const measured = await measureTargets(targets, origin, headers, server.pid, databaseUrl);
+    if (measured.failed) log(`some requests failed (server log: ${path.relative(root, server.logFile)})`);
+    return measured;
+  } finally {
+    await server.stop();
+    for (const signal of ["SIGINT", "SIGTERM"]) process.off(signal, stopOnSignal);
+  }
 }
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   // With the baseline route (app/api/bench-baseline), which the production build leaves out.
   await ensureBuiltInto(distDir, { log, env: { YIELDGRID_BENCH_ROUTES: "1" } });
-  if (postgresUrl) await ensurePostgresDatabase(postgresUrl);
-  const { key, detailIds, instruments } = load();
-  const baselineDir = path.join(benchDir, `baseline-${kind}`);
-  rmSync(baselineDir, { recursive: true, force: true });
-  mkdirSync(baselineDir, { recursive: true });
-
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer(port, baselineDir);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void server.stop().then(() => process.exit(130)));
+  const rows = [];
   let failed = false;
-  try {
-    const targets = targetsOf(detailIds);
-    const headers = { "x-api-key": key };
-    await recordBaselines(targets, origin, headers, baselineDir);
-    log(
-      `${instruments} instruments on ${kind}; ${connections} connections, ${warmup} s warm-up + ${duration} s per run, ` +
-        `${rounds} rounds of baseline/real per target`,
-    );
-    const measured = await measureTargets(targets, origin, headers, server.pid);
-    failed = measured.failed;
-    printTable(measured.rows);
-  } finally {
-    await server.stop();
+  for (const [catalogName, targetsFor] of [
+    ["generated", ({ detailIds }) => generatedTargetsOf(detailIds)],
+    ["seed", () => smallAnswerTargets()],
+  ]) {
+    if (targetsFor({ detailIds: [] }).length === 0) continue;
+    const measured = await measureCatalog(catalogName, targetsFor);
+    rows.push(...measured.rows);
+    failed ||= measured.failed;
   }
-  if (failed) {
-    log(`some requests failed (server log: ${path.relative(root, server.logFile)})`);
-    process.exitCode = 1;
-  }
+  printTable(rows);
+  if (failed) process.exitCode = 1;
 }
 
 function printTable(rows) {
@@ -369,7 +372,12 @@ function printTable(rows) {
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
-  const sizes = rows.filter((r) => r.bytes).map((r) => `${r.target} ${Math.round(r.bytes)} B`);
+  const sizes = rows
+    .filter((r) => r.bytes)
+    .map(
+      (r) =>
+        `${r.target} ${Math.round(r.bytes).toLocaleString("en")} B${r.rows === undefined ? "" : ` (${Math.round(r.rows)} rows)`}`,
+    );
   console.log(`\nmean response body: ${sizes.join(", ")}`);
   console.log(
     "ratio = req/s of the endpoint / req/s of its baseline (the target applies to it). CPU ms/req = CPU time of " +

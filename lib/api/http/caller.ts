@@ -5,7 +5,7 @@ import "server-only";
 // rule (app/_server/viewer.ts).
 import type { Services } from "@/lib/api/services";
 import { acceptsSecret } from "@/lib/domain/api-keys/api-key-record";
-import { hashApiKey, parseApiKey } from "@/lib/domain/api-keys/key-format";
+import { hashOfPresentedKey } from "@/lib/domain/api-keys/key-format";
 import type { StoredApiKey } from "@/lib/domain/api-keys/key-store";
 import { findSession } from "@/lib/domain/sign-in/sessions";
 import { describeSiweDomains, isCrossSiteRequest } from "@/lib/domain/sign-in/siwe-domains";
@@ -17,6 +17,7 @@ import { clientAddress } from "./client-address";
 import { readCookie } from "./cookies";
 import { ApiError, badRequest } from "./errors";
 import { countRequest } from "./rate-limit";
+import type { HeaderSink } from "./response-headers";
 
 const environmentList = environments.map((e) => `"${e}"`).join(" or ");
 
@@ -76,15 +77,16 @@ export type Resolution = { bucket: string; limit: number | "unlimited" } & ({ ca
 
 export async function resolveCaller(auth: Auth, credentials: Credentials, lookups: CallerLookups): Promise<Resolution> {
   const { config, now } = lookups;
-  const anonymous = { bucket: ADDRESS_BUCKET_PREFIX + credentials.clientAddress, limit: config.rateLimitAnon };
+  // Read only for callers counted by their address (anonymous ones and refusals), not on every keyed request.
+  const anonymous = () => ({ bucket: ADDRESS_BUCKET_PREFIX + credentials.clientAddress, limit: config.rateLimitAnon });
   const presented = credentials.apiKey?.trim();
 
   if (presented !== undefined) {
-    const hash = parseApiKey(presented) ? hashApiKey(presented) : null;
+    const hash = hashOfPresentedKey(presented);
     const record = hash ? await lookups.findKey(hash) : null;
     // The key's current secret, or the one a roll replaced while its grace period lasts.
     if (!hash || !record || !acceptsSecret(record, hash, now))
-      return { ...anonymous, refusal: new ApiError("INVALID_API_KEY", "The API key is invalid, expired or revoked") };
+      return { ...anonymous(), refusal: new ApiError("INVALID_API_KEY", "The API key is invalid, expired or revoked") };
     return {
       bucket: KEY_BUCKET_PREFIX + record.id,
       limit: record.type === "test" ? "unlimited" : (record.rateLimit ?? config.rateLimitLive),
@@ -92,13 +94,13 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
     };
   }
 
-  if (credentials.crossSiteRefusal) return { ...anonymous, refusal: credentials.crossSiteRefusal };
+  if (credentials.crossSiteRefusal) return { ...anonymous(), refusal: credentials.crossSiteRefusal };
 
   // The dashboard reads the test environment with its session: `X-Yieldgrid-Environment: test`.
   const environment = auth === "public" ? credentials.environment : null;
   if (environment !== null && !isEnvironment(environment))
     return {
-      ...anonymous,
+      ...anonymous(),
       refusal: badRequest(`${HEADERS.environment} must be ${environmentList}`, [{ path: HEADERS.environment, message: `expected ${environmentList}` }]),
     };
 
@@ -106,7 +108,7 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
     const account = credentials.sessionToken ? await lookups.findSessionAccount(credentials.sessionToken) : null;
     if (!account)
       return {
-        ...anonymous,
+        ...anonymous(),
         refusal: new ApiError(
           "UNAUTHORIZED",
           environment === "test"
@@ -118,8 +120,8 @@ export async function resolveCaller(auth: Auth, credentials: Credentials, lookup
   }
 
   if (config.requireApiKey && auth === "public")
-    return { ...anonymous, refusal: new ApiError("UNAUTHORIZED", `An API key is required: send it in the ${HEADERS.apiKey} header`) };
-  return { ...anonymous, caller: { kind: "anonymous", environment: "live", ip: credentials.clientAddress } };
+    return { ...anonymous(), refusal: new ApiError("UNAUTHORIZED", `An API key is required: send it in the ${HEADERS.apiKey} header`) };
+  return { ...anonymous(), caller: { kind: "anonymous", environment: "live", ip: credentials.clientAddress } };
 }
 
 /**
@@ -146,7 +148,7 @@ export async function admitCaller({
   auth: Auth;
   request: Request;
   services: Services;
-  headers: Headers;
+  headers: HeaderSink;
   counting: Counting;
   onKey: (prefix: string) => void;
 }): Promise<Caller> {
@@ -169,7 +171,10 @@ function credentialsOf(request: Request, config: Pick<Config, "trustedProxyHops"
     apiKey: request.headers.get(HEADERS.apiKey),
     sessionToken,
     environment: request.headers.get(HEADERS.environment),
-    clientAddress: clientAddress(request, config.trustedProxyHops),
+    // Worked out when read: a keyed request never needs it.
+    get clientAddress() {
+      return clientAddress(request, config.trustedProxyHops);
+    },
     crossSiteRefusal: crossSiteSessionWrite(request, sessionToken !== null, config.siweDomains),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "@/lib/machinery/config";
 import { windowOf, type RateLimiter } from "@/lib/machinery/rate-limit/rate-limiter";
 import { HEADERS } from "@/lib/facts/http.mjs";
 import { ApiError } from "./errors";
+import type { HeaderSink } from "./response-headers";
 
 // Every response carries X-RateLimit-Limit, -Remaining and -Reset, errors included.
 
@@ -22,7 +23,7 @@ export async function countRequest({
 }: {
   limiter: RateLimiter;
   windowSeconds: number;
-  headers: Headers;
+  headers: HeaderSink;
   bucket: string;
   limit: number | "unlimited";
   now: Date;
@@ -58,7 +59,7 @@ export async function countRequest({
  * The database is down before the caller's count could be read: an anonymous caller's limit and the
  * window's end are still known, its remaining count is not (so X-RateLimit-Remaining is left out).
  */
-export function setKnownLimitHeaders(request: Request, headers: Headers, config: Pick<Config, "rateLimitAnon" | "rateLimitWindowSeconds">) {
+export function setKnownLimitHeaders(request: Request, headers: HeaderSink, config: Pick<Config, "rateLimitAnon" | "rateLimitWindowSeconds">) {
   if (headers.has(HEADERS.rateLimitLimit) || request.headers.has(HEADERS.apiKey)) return;
   headers.set(HEADERS.rateLimitLimit, String(config.rateLimitAnon));
   headers.set(HEADERS.rateLimitReset, String(windowOf(new Date(), config.rateLimitWindowSeconds).end));

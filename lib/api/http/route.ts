@@ -38,8 +38,10 @@ export function apiRoutes(endpoints: readonly Endpoint[], hidden: readonly Hidde
   const routes = [...routesOf(endpoints), ...hidden.flatMap(({ endpoint, accepts }) => routesOf([endpoint]).map((r) => ({ ...r, hidden: accepts })))].sort(
     (a, b) => b.literals - a.literals,
   );
+  // A path that is a template without parameters is found at once; the rest are tried in order.
+  const literal = new Map(routes.filter((r) => r.names.length === 0 && !r.hidden).map((r) => [r.template, r]));
   const handlers = {} as RouteHandlers;
-  for (const method of methods) handlers[method] = (request) => dispatch(routes, method, request);
+  for (const method of methods) handlers[method] = (request) => dispatch(routes, literal, method, request);
   return handlers;
 }
 
@@ -63,16 +65,17 @@ function routesOf(endpoints: readonly Endpoint[]): Route[] {
 
 const MALFORMED_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 
-function dispatch(routes: Route[], method: Method, request: Request): Promise<Response> {
+function dispatch(routes: Route[], literal: Map<string, Route>, method: Method, request: Request): Promise<Response> {
   const sent = requestMethod(request);
   const headOnly = method === "HEAD";
   const url = new URL(request.url);
   const { pathname } = url;
   const path = pathname.startsWith(API_BASE_PATH) ? pathname.slice(API_BASE_PATH.length) : pathname;
-  for (const route of MALFORMED_ESCAPE.test(path) ? [] : routes) {
+  const exact = literal.get(path);
+  for (const route of exact ? [exact] : MALFORMED_ESCAPE.test(path) ? [] : routes) {
     const match = route.pattern.exec(path);
     if (!match || (route.hidden && !route.hidden(request))) continue;
-    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    const params = route.names.length === 0 ? {} : Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
     const own = method === "OPTIONS" ? route.preflight : (route.byMethod.get(headOnly ? "GET" : method) ?? route.otherwise);
     // A method Next has no handler for (TRACE, PROPFIND, …), which scripts/serve.mjs passes on as a marked GET.
     const operation = method === "GET" && sent !== "GET" ? route.otherwise : own;

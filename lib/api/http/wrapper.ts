@@ -5,7 +5,6 @@ import "server-only";
 // headers every answer carries, and one log line.
 import { CachedJson, Reply, type Endpoint, type EndpointContext } from "@/lib/api/http/endpoint";
 import { getServices, runtimeConfig, type Services } from "@/lib/api/services";
-import { apiResponseHeaders } from "@/lib/facts/http.mjs";
 import { admitCaller, type Caller, type Counting } from "./caller";
 import { isSecureRequest, readCookie } from "./cookies";
 import { envelopeOf, toApiError } from "./errors";
@@ -13,6 +12,7 @@ import { canonicalQuery, readInput, readQuery, type ParsedInput } from "./input"
 import { requestOrigin } from "./origin";
 import { setKnownLimitHeaders } from "./rate-limit";
 import { newRequestId } from "./request-id";
+import { ResponseHeaders } from "./response-headers";
 import { writeRequestLine } from "./request-log";
 
 /**
@@ -38,7 +38,7 @@ export interface Sent {
 export async function wrap(operation: Operation, request: Request, params: Record<string, string>, sent: Sent): Promise<Response> {
   const started = performance.now();
   const requestId = newRequestId();
-  const headers = new Headers(apiResponseHeaders(requestId));
+  const headers = new ResponseHeaders(requestId);
   let keyPrefix: string | undefined;
   let status: number;
   let body: string | Uint8Array<ArrayBuffer> | null;
@@ -69,7 +69,7 @@ export async function wrap(operation: Operation, request: Request, params: Recor
   }
   if (body !== null) headers.set("Content-Type", "application/json; charset=utf-8");
   logRequest({ requestId, method: sent.method, route: operation.path, status, started, keyPrefix });
-  return new Response(sent.headOnly || body === null ? null : typeof body === "string" ? body : streamOf(body), { status, headers });
+  return new Response(sent.headOnly || body === null ? null : typeof body === "string" ? body : streamOf(body), { status, headers: headers.values });
 }
 
 /**
@@ -96,8 +96,30 @@ async function handle(operation: Operation, { request, url, params, caller, serv
 }
 
 /** Where the response cache keeps a request's answer: by environment, origin, path and query in one order. */
-const cacheKeyOf = (environment: string, origin: string, url: URL, rawQuery: Record<string, string>) =>
-  `${environment}|${origin}${url.pathname}?${canonicalQuery(rawQuery)}`;
+const cacheKeyOf = (environment: string, origin: string, url: URL, orderedQuery: string) => `${environment}|${origin}${url.pathname}?${orderedQuery}`;
+
+/** Query strings up to this length have their ordered form remembered; a few thousand of them at most. */
+const REMEMBERED_QUERY_LENGTH = 512;
+const REMEMBERED_QUERIES = 4_096;
+const orderedQueries = new Map<string, string>();
+
+/**
+ * The query of `url` in the response cache's order (canonicalQuery), remembered by the query string
+ * as sent: a popular answer's hits then neither read nor sort its parameters again. A query string
+ * that does not read (a repeated parameter) throws its 400 every time and is not kept.
+ */
+function orderedQueryOf(url: URL): string {
+  const search = url.search;
+  let ordered = orderedQueries.get(search);
+  if (ordered === undefined) {
+    ordered = canonicalQuery(readQuery(url.searchParams));
+    if (search.length <= REMEMBERED_QUERY_LENGTH) {
+      if (orderedQueries.size >= REMEMBERED_QUERIES) orderedQueries.clear();
+      orderedQueries.set(search, ordered);
+    }
+  }
+  return ordered;
+}
 
 /**
  * The stored answer of an endpoint answered from the cache whole (`answeredFromCache`), or null: a
@@ -106,7 +128,7 @@ const cacheKeyOf = (environment: string, origin: string, url: URL, rawQuery: Rec
  */
 function answerInCache(operation: Operation, request: Request, url: URL, caller: Caller, services: Services): Reply<number, unknown> | null {
   if (!operation.readsInput || !operation.endpoint.answeredFromCache) return null;
-  const body = services.responses.peek(cacheKeyOf(caller.environment, requestOrigin(request.headers, url), url, readQuery(url.searchParams)));
+  const body = services.responses.peek(cacheKeyOf(caller.environment, requestOrigin(request.headers, url), url, orderedQueryOf(url)));
   return body === undefined ? null : new Reply(200, new CachedJson(body));
 }
 
@@ -146,23 +168,20 @@ function handlerContext({
       // An answer kept with nothing to clear it would be served stale after the next write of its data.
       if (!operation.clearedBy) throw new Error(`${operation.path} caches its answer without declaring what clears it (clearedBy)`);
       const sources = operation.clearedBy({ params: input.params, query: input.query, caller });
-      return new CachedJson(await services.responses.getOrCreate(cacheKeyOf(caller.environment, origin, url, input.rawQuery), sources, produce));
+      return new CachedJson(await services.responses.getOrCreate(cacheKeyOf(caller.environment, origin, url, canonicalQuery(input.rawQuery)), sources, produce));
     },
   };
 }
 
-/** One line per request, written directly (console.log goes through Next's patched console), a turn's lines at once. */
+/**
+ * One line per request, written directly (console.log goes through Next's patched console), a turn's
+ * lines at once. The JSON is written out by hand (a request's one object less); the values that are
+ * not ours to trust (the method, a key's prefix) are quoted by JSON.stringify.
+ */
 function logRequest({ requestId, method, route, status, started, keyPrefix }: { requestId: string; method: string; route: string; status: number; started: number; keyPrefix?: string }) {
+  const durationMs = Math.round((performance.now() - started) * 100) / 100;
   writeRequestLine(
-    JSON.stringify({
-      level: status >= 500 ? "error" : "info",
-      msg: "request",
-      requestId,
-      method,
-      route,
-      status,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
-      ...(keyPrefix && { keyPrefix }),
-    }) + "\n",
+    `{"level":"${status >= 500 ? "error" : "info"}","msg":"request","requestId":"${requestId}","method":${JSON.stringify(method)},` +
+      `"route":${JSON.stringify(route)},"status":${status},"durationMs":${durationMs}${keyPrefix ? `,"keyPrefix":${JSON.stringify(keyPrefix)}` : ""}}\n`,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateApiKey, hashApiKey, parseApiKey } from "./key-format";
+import { generateApiKey, hashApiKey, hashOfPresentedKey, parseApiKey } from "./key-format";
 
 describe("API key format", () => {
   it("generates keys of the documented shape for each type", () => {
@@ -29,6 +29,17 @@ describe("API key format", () => {
     const { key } = generateApiKey("test");
     for (const bad of ["", "yg_sk_test_", key + "x", key.slice(0, -1), key.replace("test", "prod"), key.replace("yg_", "xx_"), ` ${key}`]) {
       expect(parseApiKey(bad)).toBeNull();
+    }
+  });
+
+  it("hashes a presented key as hashApiKey does, every time, and refuses what parseApiKey refuses", () => {
+    const keys = Array.from({ length: 1_500 }, () => generateApiKey("live").key); // more than it remembers
+    for (let round = 0; round < 2; round++) for (const key of keys) expect(hashOfPresentedKey(key)).toBe(hashApiKey(key));
+    const { key } = generateApiKey("test");
+    hashOfPresentedKey(key);
+    for (const bad of ["", key.slice(0, -1), key + "x", key.slice(0, 20) + (key[20] === "a" ? "b" : "a") + key.slice(21)]) {
+      expect(hashOfPresentedKey(bad)).toBeNull();
+      expect(hashOfPresentedKey(bad)).toBeNull();
     }
   });
 });

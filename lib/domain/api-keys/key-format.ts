@@ -40,3 +40,23 @@ export function parseApiKey(key: string): { type: Environment; prefix: string } 
 }
 
 export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** How many presented keys `hashOfPresentedKey` remembers (each about 150 bytes with its hash). */
+const REMEMBERED_KEYS = 1_000;
+const rememberedHashes = new Map<string, string>();
+
+/**
+ * The hash of a presented key that is well-formed with a valid checksum, or null. A key presented
+ * before is neither parsed nor hashed again: the same text always has the same hash, so remembering
+ * it changes no answer (whether the key is still accepted is the key store's and `acceptsSecret`'s to
+ * say, on every request). Malformed text is not remembered; the memory stays bounded.
+ */
+export function hashOfPresentedKey(key: string): string | null {
+  const known = rememberedHashes.get(key);
+  if (known !== undefined) return known;
+  if (!parseApiKey(key)) return null;
+  const hash = hashApiKey(key);
+  if (rememberedHashes.size >= REMEMBERED_KEYS) rememberedHashes.clear();
+  rememberedHashes.set(key, hash);
+  return hash;
+}
