@@ -4,7 +4,7 @@ import type {
   CompoundQuoteModel,
   FluidQuoteModel,
 } from "@/lib/machinery/chain/adapters/quote-model";
-import { InvalidAmount } from "@/lib/domain/errors";
+import { InvalidInput } from "@/lib/domain/errors";
 import { aaveLiquidityRate, aaveSupplyCapRoom, quoteAaveDeposit } from "./quote-aave";
 import { adaptiveCurveBorrowRate, wExp } from "./quote-adaptive-curve-irm";
 import { formatUnits, parseQuoteAmount, parseUnits, usdToUnits } from "./quote-amount";
@@ -121,7 +121,7 @@ describe("amounts", () => {
   it("parses decimal strings exactly and refuses more decimals than the token", () => {
     expect(parseUnits("2000000", 6)).toBe(2_000_000_000_000n);
     expect(parseUnits("1.5", 6)).toBe(1_500_000n);
-    expect(() => parseUnits("1.1234567", 6)).toThrow(InvalidAmount);
+    expect(() => parseUnits("1.1234567", 6)).toThrow(InvalidInput);
     expect(formatUnits(1_500_000n, 6)).toBe("1.5");
     expect(usdToUnits(2_000_000, 2, 6)).toBe(1_000_000_000_000n);
   });
@@ -136,7 +136,7 @@ describe("amounts", () => {
     [{ amount: "1e3" }, "not a decimal"],
     [{ amount: "2000000000000000" }, "more tokens than quoted"],
   ])("refuses %j (%s)", (query, _) => {
-    expect(() => parseQuoteAmount(query, usdc)).toThrow(InvalidAmount);
+    expect(() => parseQuoteAmount(query, usdc)).toThrow(InvalidInput);
   });
 });
 
