@@ -180,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instruments/{instrumentId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote a deposit: the APY after it, and how much fits
+         * @description Exactly one of amount (in the token) or amountUsd. The APY right after depositing that amount at the instrument's asOfBlock, from the market's own rate model as the last sync read it (no RPC call): Aave's interest rate strategy with the liquidity added, Compound's getSupplyRate at the new utilization, a MetaMorpho vault's supply-queue walk and each market's IRM, Fluid's Liquidity layer. The rewards are diluted by the larger supply. 422 DEPOSIT_EXCEEDS_CAPACITY above maxDeposit, 422 INSTRUMENT_NOT_ACCEPTING_DEPOSITS when the market takes none; on sample data the figures are null and sampleData is true.
+         */
+        get: operations["getInstrumentQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/positions": {
         parameters: {
             query?: never;
@@ -458,7 +478,7 @@ export interface components {
                  * @description machine-readable code
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_API_KEY" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_API_KEY" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DEPOSIT_EXCEEDS_CAPACITY" | "INSTRUMENT_NOT_ACCEPTING_DEPOSITS" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
                 message: string;
                 details: {
                     /** Format: date-time */
@@ -534,6 +554,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description only in lists asked with depositAmountUsd: what depositing that many US dollars would earn (GET /instruments/{instrumentId}/quote) */
+            quote?: components["schemas"]["ListQuote"];
         };
         ProtocolInfo: {
             /** Format: uuid */
@@ -563,6 +585,14 @@ export interface components {
             /** @description when the stream ends; null when it sets no end */
             endsAt: string | null;
         };
+        ListQuote: {
+            /** @description the base APY after depositing depositAmountUsd (percent); null when unknown (sample data, no model) */
+            apyAfter: number | null;
+            /** @description apyAfter plus the rewards diluted by the deposit */
+            apyTotalAfter: number | null;
+            /** @description whether the market would take that much now; null when unknown */
+            fits: boolean | null;
+        };
         Pagination: {
             total: number;
             limit: number;
@@ -588,6 +618,52 @@ export interface components {
         };
         InstrumentHistory: {
             data: components["schemas"]["HistoryPoint"][];
+        };
+        InstrumentQuote: {
+            instrumentId: string;
+            tokenSymbol: string;
+            /** @description the deposit in the underlying token (decimal string); null when amountUsd was given and the token has no price yet (sample data) */
+            amount: string | null;
+            /** @description the same in the token's smallest units */
+            amountRaw: string | null;
+            /** @description the deposit in US dollars at the instrument's price from the last sync; null without one */
+            amountUsd: number | null;
+            /** @description the instrument's currentApy, percent */
+            apyBefore: number;
+            /** @description the base APY (percent) right after depositing the amount at asOfBlock, by the conventions of currentApy, from the market's own rate model as the sync read it (docs/data.md, Quotes); null on sample data or when the last sync could not read the model */
+            apyAfter: number | null;
+            /** @description the rewards' APR (percent) after the deposit: each stream of rewards diluted by the larger supply */
+            apyRewardAfter: number | null;
+            /** @description apyAfter + apyRewardAfter */
+            apyTotalAfter: number | null;
+            /** @description the instrument's utilization (1 − available / supplied) after the deposit; null when unknown */
+            utilizationAfter: number | null;
+            /** @description what the protocol would accept now, in the token (decimal string); null where nothing limits a deposit (or, for a Vault V2, where it is not known) */
+            maxDeposit: string | null;
+            /** @description the same in the token's smallest units */
+            maxDepositRaw: string | null;
+            /** @description the yield-token units the deposit would mint (ERC-4626 shares) or credit (aToken or Comet balance), smallest units */
+            sharesOut: string | null;
+            /** @description MetaMorpho vaults: the markets the deposit would go to, in supply-queue order, as the vault's caps split it; null for other instruments */
+            allocation: components["schemas"]["QuoteAllocation"][] | null;
+            /**
+             * @description exact: apyAfter from the protocol's own rate model; not-modelled: a Vault V2, whose adapters' rates are not worked out, so apyAfter is its current APY; unavailable: sample data, or the last sync could not read the model (apyAfter null)
+             * @enum {string}
+             */
+            rateModel: "exact" | "not-modelled" | "unavailable";
+            /** @description true while the instrument's chain shows sample data (no sync has read it): the quote's figures are then null */
+            sampleData: boolean;
+            /** @description the block the model was read at (the instrument's asOfBlock); null on sample data */
+            asOfBlock: number | null;
+            asOfTime: string | null;
+        };
+        QuoteAllocation: {
+            /** @description the Morpho Blue market id */
+            marketId: string;
+            /** @description what the vault would supply there, in the underlying token (decimal string) */
+            assets: string;
+            /** @description the same in the token's smallest units */
+            assetsRaw: string;
         };
         PositionsResponse: {
             address: string;
@@ -1671,8 +1747,10 @@ export interface operations {
                 minApy30d?: number;
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
-                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions; apyTotalAfter (only with depositAmountUsd) ranks by quote.apyTotalAfter, rows that do not fit (or whose quote is unknown) last */
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d" | "apyTotalAfter";
+                /** @description a deposit in US dollars: each row gets quote { apyAfter, apyTotalAfter, fits } for it, and sortBy=apyTotalAfter ranks by it */
+                depositAmountUsd?: number;
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */
@@ -1866,8 +1944,10 @@ export interface operations {
                 minApy30d?: number;
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
-                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions; apyTotalAfter (only with depositAmountUsd) ranks by quote.apyTotalAfter, rows that do not fit (or whose quote is unknown) last */
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d" | "apyTotalAfter";
+                /** @description a deposit in US dollars: each row gets quote { apyAfter, apyTotalAfter, fits } for it, and sortBy=apyTotalAfter ranks by it */
+                depositAmountUsd?: number;
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */
@@ -2579,6 +2659,226 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "NOT_FOUND";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED: over the hourly limit; details.limit, details.resetAt and Retry-After say when to retry */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMIT_EXCEEDED";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description INTERNAL_ERROR: our fault; quote details.requestId */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "INTERNAL_ERROR";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the database is unreachable or not created yet; details.reason says which, Retry-After: 1; the service answers again by itself once it is back */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description 1 with SERVICE_UNAVAILABLE: the service tries the database again every second */
+                    "Retry-After"?: string;
+                    /** @description for an anonymous caller, its limit; absent for a key when the database is down */
+                    "X-RateLimit-Limit"?: string;
+                    /** @description absent when the database could not count the request */
+                    "X-RateLimit-Remaining"?: string;
+                    /** @description for an anonymous caller, the end of the window; absent for a key when the database is down */
+                    "X-RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+        };
+    };
+    getInstrumentQuote: {
+        parameters: {
+            query?: {
+                /** @description the deposit in the underlying token, a decimal string with at most the token's decimals (`2000000`, `1.5`); not together with amountUsd; at most 1e+15 tokens and $1e+12 */
+                amount?: string;
+                /** @description the deposit in US dollars, a number above 0 and at most 1e+12, turned into the token at the instrument's price from the last sync; not together with amount */
+                amountUsd?: number;
+            };
+            header?: {
+                "X-API-Key"?: string;
+                /** @description test: read the test environment with the dashboard session (401 without one); an API key decides the environment by itself */
+                "X-Yieldgrid-Environment"?: "live" | "test";
+            };
+            path: {
+                /** @description bytes32 instrument id */
+                instrumentId: string;
+            };
+            cookie?: {
+                yg_session?: string;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstrumentQuote"];
+                };
+            };
+            /** @description BAD_REQUEST: malformed JSON, wrong types, unknown parameters or fields, values outside their domain, NUL or another C0 control character in any parameter or field (tab, CR and LF only in multi-line text: the sign-in message), a request Node's HTTP parser cannot read; details.issues lists each */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "BAD_REQUEST";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description UNAUTHORIZED: no API key (or session) where one is required; a failed sign-in (the message names a domain outside SIWE_DOMAIN, the request comes from a page outside it, or the nonce, time or signature is wrong); INVALID_API_KEY: the key is malformed, unknown, revoked or expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "INVALID_API_KEY";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description FORBIDDEN: the key may not see this environment's data, or may not create this key type; a write with the session cookie from another site */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description NOT_FOUND: no such record, protocol name, deployment or path */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    });
+                };
+            };
+            /** @description DEPOSIT_EXCEEDS_CAPACITY: the amount is more than the market would take now (a supply cap, a vault's caps); details.maxDeposit and details.maxDepositRaw say what it would; INSTRUMENT_NOT_ACCEPTING_DEPOSITS: the market takes no deposits now: paused, frozen, or a vault whose supply queue takes nothing */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & ({
+                        error: {
+                            /** @enum {string} */
+                            code: "DEPOSIT_EXCEEDS_CAPACITY" | "INSTRUMENT_NOT_ACCEPTING_DEPOSITS";
                         } & {
                             [key: string]: unknown;
                         };

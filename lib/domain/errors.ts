@@ -40,3 +40,9 @@ export class Conflict extends DomainError {}
 
 /** A chain, or the RPC in front of it, could not be read; never answered as if it held zero. */
 export class ChainUnavailable extends DomainError {}
+
+/** The market would not take that much now (a supply cap, a vault's caps): details.maxDeposit says what it would. */
+export class DepositExceedsCapacity extends DomainError {}
+
+/** The market takes no deposits now (paused, frozen, an empty supply queue). */
+export class NotAcceptingDeposits extends DomainError {}

@@ -27,6 +27,14 @@ export const errorCodes = {
   REQUEST_TIMEOUT: { status: 408, when: "the request line, headers or body did not arrive in time (answered before any route)" },
   PAYLOAD_TOO_LARGE: { status: 413, when: "the body is larger than 16 KiB" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, when: "a POST body without Content-Type: application/json" },
+  DEPOSIT_EXCEEDS_CAPACITY: {
+    status: 422,
+    when: "the amount is more than the market would take now (a supply cap, a vault's caps); details.maxDeposit and details.maxDepositRaw say what it would",
+  },
+  INSTRUMENT_NOT_ACCEPTING_DEPOSITS: {
+    status: 422,
+    when: "the market takes no deposits now: paused, frozen, or a vault whose supply queue takes nothing",
+  },
   REQUEST_HEADERS_TOO_LARGE: { status: 431, when: "the request line and headers exceed 16 KiB (answered before any route)" },
   RATE_LIMIT_EXCEEDED: { status: 429, when: "over the hourly limit; details.limit, details.resetAt and Retry-After say when to retry" },
   INTERNAL_ERROR: { status: 500, when: "our fault; quote details.requestId" },

@@ -12,6 +12,7 @@ import { getHealthEndpoint } from "./get-health";
 import { getInstrumentEndpoint } from "./get-instrument";
 import { getInstrumentHistoriesEndpoint } from "./get-instrument-histories";
 import { getInstrumentHistoryEndpoint } from "./get-instrument-history";
+import { getInstrumentQuoteEndpoint } from "./get-instrument-quote";
 import { getLatestProtocolVersionEndpoint } from "./get-latest-protocol-version";
 import { getPositionsEndpoint } from "./get-positions";
 import { getProtocolEndpoint } from "./get-protocol";
@@ -63,6 +64,7 @@ export const apiEndpoints: readonly Endpoint[] = [
   getInstrumentHistoriesEndpoint,
   getInstrumentEndpoint,
   getInstrumentHistoryEndpoint,
+  getInstrumentQuoteEndpoint,
   getPositionsEndpoint,
   listApiKeysEndpoint,
   createApiKeyEndpoint,

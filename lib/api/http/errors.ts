@@ -1,6 +1,16 @@
 import "server-only";
 import { ZodError } from "zod";
-import { ChainUnavailable, Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthenticated } from "@/lib/domain/errors";
+import {
+  ChainUnavailable,
+  Conflict,
+  DepositExceedsCapacity,
+  DomainError,
+  Forbidden,
+  InvalidInput,
+  NotAcceptingDeposits,
+  NotFound,
+  Unauthenticated,
+} from "@/lib/domain/errors";
 import { errorEnvelope } from "@/lib/facts/http.mjs";
 import { databaseFaultOf, describeReason, isServiceUnavailable } from "@/lib/machinery/db/database-faults";
 import { errorCodes, type ErrorCode } from "@/lib/schemas/error-codes";
@@ -38,7 +48,11 @@ const codeOfDomainError = (error: DomainError): ErrorCode =>
             ? "CONFLICT"
             : error instanceof ChainUnavailable
               ? "UPSTREAM_UNAVAILABLE"
-              : "INTERNAL_ERROR";
+              : error instanceof DepositExceedsCapacity
+                ? "DEPOSIT_EXCEEDS_CAPACITY"
+                : error instanceof NotAcceptingDeposits
+                  ? "INSTRUMENT_NOT_ACCEPTING_DEPOSITS"
+                  : "INTERNAL_ERROR";
 
 /** A ZodError's issues at their paths; an unknown field is reported at its own path, like every other problem. */
 function issuesOf(error: ZodError) {

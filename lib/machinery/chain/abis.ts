@@ -10,7 +10,20 @@ export const aavePoolAbi = parseAbi([
   "struct ReserveDataLegacy { ReserveConfigurationMap configuration; uint128 liquidityIndex; uint128 currentLiquidityRate; uint128 variableBorrowIndex; uint128 currentVariableBorrowRate; uint128 currentStableBorrowRate; uint40 lastUpdateTimestamp; uint16 id; address aTokenAddress; address stableDebtTokenAddress; address variableDebtTokenAddress; address interestRateStrategyAddress; uint128 accruedToTreasury; uint128 unbacked; uint128 isolationModeTotalDebt; }",
   "function getReserveData(address asset) view returns (ReserveDataLegacy)",
   "function getReservesList() view returns (address[])",
+  // What a quote needs (aave-v3-origin v3.7 IPool): the virtual balance the rate strategy uses, the deficit, the income index now.
+  "function getVirtualUnderlyingBalance(address asset) view returns (uint128)",
+  "function getReserveDeficit(address asset) view returns (uint256)",
+  "function getReserveNormalizedIncome(address asset) view returns (uint256)",
 ]);
+
+// DefaultReserveInterestRateStrategyV2 (aave-v3-origin v3.7 IDefaultInterestRateStrategyV2): a reserve's curve in basis points.
+export const aaveRateStrategyAbi = parseAbi([
+  "struct InterestRateData { uint16 optimalUsageRatio; uint32 baseVariableBorrowRate; uint32 variableRateSlope1; uint32 variableRateSlope2; }",
+  "function getInterestRateDataBps(address reserve) view returns (InterestRateData)",
+]);
+
+// The aToken's scaled supply (IScaledBalanceToken), which ValidationLogic.validateSupply checks the supply cap against.
+export const scaledBalanceTokenAbi = parseAbi(["function scaledTotalSupply() view returns (uint256)"]);
 
 export const aaveOracleAbi = parseAbi([
   "function BASE_CURRENCY() view returns (address)",
@@ -34,6 +47,12 @@ export const cometAbi = parseAbi([
   "function baseTokenPriceFeed() view returns (address)",
   "function getPrice(address priceFeed) view returns (uint256)",
   "function isSupplyPaused() view returns (bool)",
+  // The supply-rate curve and the borrows, for quotes (compound-finance/comet CometMainInterface, CometCore).
+  "function totalBorrow() view returns (uint256)",
+  "function supplyKink() view returns (uint256)",
+  "function supplyPerSecondInterestRateBase() view returns (uint256)",
+  "function supplyPerSecondInterestRateSlopeLow() view returns (uint256)",
+  "function supplyPerSecondInterestRateSlopeHigh() view returns (uint256)",
 ]);
 
 // A Chainlink-style feed's description ("WBTC / BTC"); Comet's ConstantPriceFeed answers "Constant price feed".
@@ -45,6 +64,7 @@ export const erc4626Abi = parseAbi([
   "function convertToAssets(uint256 shares) view returns (uint256)",
   "function decimals() view returns (uint8)",
   "function symbol() view returns (string)",
+  "function maxDeposit(address receiver) view returns (uint256)",
 ]);
 
 export const fluidLendingResolverAbi = parseAbi(["function getAllFTokens() view returns (address[])"]);
@@ -71,6 +91,10 @@ export const metaMorphoAbi = parseAbi([
   "function fee() view returns (uint96)",
   "function withdrawQueueLength() view returns (uint256)",
   "function withdrawQueue(uint256) view returns (bytes32)",
+  // The supply queue and caps a deposit walks (morpho-org/metamorpho IMetaMorpho), for quotes.
+  "function supplyQueueLength() view returns (uint256)",
+  "function supplyQueue(uint256) view returns (bytes32)",
+  "function config(bytes32) view returns (uint184 cap, bool enabled, uint64 removableAt)",
 ]);
 
 export const morphoBlueAbi = parseAbi([
@@ -80,6 +104,8 @@ export const morphoBlueAbi = parseAbi([
 ]);
 
 export const morphoIrmAbi = parseAbi([
+  // AdaptiveCurveIrm's stored rate at target per market (morpho-blue-irm IAdaptiveCurveIrm).
+  "function rateAtTarget(bytes32 id) view returns (int256)",
   "function borrowRateView((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee) market) view returns (uint256)",
 ]);
 
@@ -94,6 +120,8 @@ export const fluidLiquidityResolverAbi = parseAbi([
   "struct UserSupplyData { bool modeWithInterest; uint256 supply; uint256 withdrawalLimit; uint256 lastUpdateTimestamp; uint256 expandPercent; uint256 expandDuration; uint256 baseWithdrawalLimit; uint256 withdrawableUntilLimit; uint256 withdrawable; uint256 decayEndTimestamp; uint256 decayAmount; }",
   "function getOverallTokenData(address token_) view returns (OverallTokenData overallTokenData_)",
   "function getUserSupplyData(address user_, address token_) view returns (UserSupplyData userSupplyData_, OverallTokenData overallTokenData_)",
+  // The raw exchangePricesAndConfig slot: its stored exchange prices, utilization and ratios (quotes).
+  "function getExchangePricesAndConfig(address token_) view returns (uint256)",
 ]);
 
 export const multicall3Abi = parseAbi([

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { environments } from "@/lib/facts/chains";
 import type { RewardStream } from "@/lib/machinery/rewards/judge-rewards";
+import type { QuoteModel } from "@/lib/machinery/chain/adapters/quote-model";
 import { assetCategories } from "@/lib/facts/asset-categories";
 import { protocolNames } from "@/lib/facts/protocols";
 
@@ -85,6 +86,10 @@ export const instruments = pgTable(
     // now, and 1 − that over what they supplied (0..1); null while unknown (never read, or unreadable).
     availableLiquidityUsd: doublePrecision("available_liquidity_usd"),
     utilization: doublePrecision("utilization"),
+    // What a deposit's quote needs (issue 28), read at as_of_block: the market's rate-model parameters,
+    // totals and caps (lib/machinery/chain/adapters/quote-model.ts); null on sample data or when the last
+    // sync could not read them.
+    quoteModel: jsonb("quote_model").$type<QuoteModel>(),
     // Yield over time (lib/domain/instruments/yield-windows.ts): the mean apy of the day snapshots of the last 7
     // and 30 days, and currentApy minus the oldest of the 7-day ones; null without such snapshots. Exact
     // for the window dataset_meta "yield-window" names, which every list request moves to its own UTC day.

@@ -1,5 +1,6 @@
 import "server-only";
 /** What the sync writes per instrument, worked out from its reading: plain computation, no I/O. */
+import type { QuoteModel } from "@/lib/machinery/chain/adapters/quote-model";
 import type { ExitLiquidity } from "@/lib/machinery/chain/adapters/types";
 import { ratio } from "@/lib/machinery/chain/rates";
 import type { InstrumentRewards } from "@/lib/machinery/rewards/judge-rewards";
@@ -22,6 +23,8 @@ export interface InstrumentValues {
   availableLiquidityUsd: number | null;
   /** 1 − available / supplied (0 to 1); null when unknown or nothing is supplied. */
   utilization: number | null;
+  /** What a deposit's quote needs, read at the same block; null when it could not be read. */
+  quoteModel: QuoteModel | null;
 }
 
 /** A rate read from chain, else share-price growth, else the last APY. */
@@ -46,6 +49,7 @@ export function instrumentValuesOf({
     inListedVaults: inListedVaults.get(id) ?? 0,
     isActive: reading.isActive,
     ...exitLiquidityValues(reading.liquidity, decimalsOf.get(id) ?? 0, reading.priceUsd),
+    quoteModel: reading.quoteModel ?? null,
   }));
 }
 
@@ -76,7 +80,9 @@ export function exitLiquidityValues(
  */
 function tvlInListedVaults(good: GoodReadings, markets: readonly SyncedMarket[]): Map<string, number> {
   const listed = new Set(
-    markets.filter((m) => m.protocol === "morpho" && m.version === 1).map((m) => m.adapterAddress.toLowerCase()),
+    markets
+      .filter((m) => m.protocol === "morpho" && m.version === 1)
+      .map((m) => m.adapterAddress.toLowerCase()),
   );
   const decimalsOf = new Map(markets.map((m) => [m.instrumentId, m.tokenDecimals]));
   const result = new Map<string, number>();

@@ -69,17 +69,22 @@ const unknownRewards: InstrumentRewards = { rewards: [], apyReward: 0, rewardsCo
 const rewardsOf = (v: InstrumentValues) => v.rewards ?? unknownRewards;
 
 /**
- * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the rewards, the exit liquidity (null where
- * this sync could not read it), lastSyncedAt and the block of every instrument read.
+ * currentApy, tvl, priceUsd, tvlInListedVaults, isActive, the rewards, the exit liquidity and the quote
+ * model (null where this sync could not read them), lastSyncedAt and the block of every instrument read.
  */
-async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[], head: ChainHead, syncedAt: Date) {
+async function writeInstrumentValues(
+  tx: Db,
+  values: readonly InstrumentValues[],
+  head: ChainHead,
+  syncedAt: Date,
+) {
   // One array parameter per column (unnest) instead of several parameters per row.
   const at = syncedAt.toISOString();
   await tx.execute(sql`
     update ${instruments} as i set
       current_apy = v.apy, tvl = v.tvl, price_usd = v.price, tvl_in_listed_vaults = v.nested, is_active = v.active and v.id not in ${delistedVaultIds},
       rewards = v.rewards, apy_reward = v.apy_reward, rewards_complete = v.rewards_complete,
-      available_liquidity_usd = v.liquidity, utilization = v.utilization,
+      available_liquidity_usd = v.liquidity, utilization = v.utilization, quote_model = v.quote_model,
       as_of_block = ${Number(head.number)}, as_of_time = ${new Date(head.timestamp * 1000).toISOString()}::timestamptz,
       last_synced_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
     from unnest(${pgArray(values.map((v) => v.id))}::text[], ${pgArray(values.map((v) => v.apy))}::float8[],
@@ -87,8 +92,9 @@ async function writeInstrumentValues(tx: Db, values: readonly InstrumentValues[]
       ${pgArray(values.map((v) => v.inListedVaults))}::float8[], ${pgArray(values.map((v) => v.isActive))}::boolean[],
       ${pgArray(values.map((v) => JSON.stringify(rewardsOf(v).rewards)))}::jsonb[], ${pgArray(values.map((v) => rewardsOf(v).apyReward))}::float8[],
       ${pgArray(values.map((v) => rewardsOf(v).rewardsComplete))}::boolean[],
-      ${pgArray(values.map((v) => v.availableLiquidityUsd))}::float8[], ${pgArray(values.map((v) => v.utilization))}::float8[])
-      as v(id, apy, tvl, price, nested, active, rewards, apy_reward, rewards_complete, liquidity, utilization)
+      ${pgArray(values.map((v) => v.availableLiquidityUsd))}::float8[], ${pgArray(values.map((v) => v.utilization))}::float8[],
+      ${pgArray(values.map((v) => (v.quoteModel ? JSON.stringify(v.quoteModel) : null)))}::jsonb[])
+      as v(id, apy, tvl, price, nested, active, rewards, apy_reward, rewards_complete, liquidity, utilization, quote_model)
     where i.instrument_id = v.id`);
 }
 
@@ -97,7 +103,10 @@ async function adoptVaultSymbols(tx: Db, good: GoodReadings, markets: readonly S
   const symbolOf = new Map(markets.map((m) => [m.instrumentId, m.yieldTokenSymbol]));
   for (const [id, reading] of good)
     if (reading.symbol && isPlainSymbol(reading.symbol) && reading.symbol !== symbolOf.get(id))
-      await tx.update(instruments).set({ yieldTokenSymbol: reading.symbol }).where(eq(instruments.instrumentId, id));
+      await tx
+        .update(instruments)
+        .set({ yieldTokenSymbol: reading.symbol })
+        .where(eq(instruments.instrumentId, id));
 }
 
 /**
@@ -108,7 +117,9 @@ async function writeSnapshots(tx: Db, values: readonly InstrumentValues[], head:
   const hour = new Date(Math.floor(syncedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
   const day = new Date(Math.floor(syncedAt.getTime() / DAY_MS) * DAY_MS).toISOString();
   const ids = pgArray(values.map((v) => v.id));
-  await tx.execute(sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${ids}::text[])`);
+  await tx.execute(
+    sql`delete from ${instrumentSnapshots} where is_demo and instrument_id = any(${ids}::text[])`,
+  );
   await tx.execute(sql`
     insert into ${instrumentSnapshots} (instrument_id, interval, bucket_start, apy, apy_reward, tvl, block_number, is_demo)
     select v.id, b.interval, b.bucket_start, v.apy, v.apy_reward, v.tvl, ${Number(head.number)}, false

@@ -2,8 +2,15 @@ import "server-only";
 import { BaseError, isAddressEqual, type Hex } from "viem";
 import { cometAbi, erc20Abi, priceFeedAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type CallResult } from "@/lib/machinery/chain/multicall";
-import { readUsdPrices, usdPerUnit, usdReferenceOf, type Denomination, type UsdPrices } from "@/lib/machinery/chain/prices";
+import {
+  readUsdPrices,
+  usdPerUnit,
+  usdReferenceOf,
+  type Denomination,
+  type UsdPrices,
+} from "@/lib/machinery/chain/prices";
 import { cometApyPercent, ratio, usdValue } from "@/lib/machinery/chain/rates";
+import { exitOf, type CompoundQuoteModel } from "./quote-model";
 import type { Adapter, AdapterContext, Market, MarketReading } from "./types";
 
 const PRICE_FEED_UNIT = 10n ** 8n; // Comet's PRICE_FEED_DECIMALS
@@ -32,8 +39,17 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
       { address: m.adapterAddress, abi: cometAbi, functionName: "baseToken" },
     ]),
     // The catalog's base token, which the reading checks is the Comet's.
-    ...markets.map((m) => ({ address: m.tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [m.adapterAddress] })),
+    ...markets.map((m) => ({
+      address: m.tokenAddress,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [m.adapterAddress],
+    })),
     ...markets.map((m) => ({ address: m.adapterAddress, abi: cometAbi, functionName: "isSupplyPaused" })),
+    // A quote's supply-rate curve and totals (quote-model.ts).
+    ...markets.flatMap((m) =>
+      QUOTE_READS.map((functionName) => ({ address: m.adapterAddress, abi: cometAbi, functionName })),
+    ),
   ]);
   const readable = markets.filter((_, i) => first[4 * i]?.ok && first[4 * i + 2]?.ok);
   const [second, prices] = await Promise.all([
@@ -43,7 +59,12 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
         const i = markets.indexOf(m);
         const feed = valueOf<Hex>(first[4 * i + 2], "");
         return [
-          { address: m.adapterAddress, abi: cometAbi, functionName: "getSupplyRate", args: [valueOf<bigint>(first[4 * i], "")] },
+          {
+            address: m.adapterAddress,
+            abi: cometAbi,
+            functionName: "getSupplyRate",
+            args: [valueOf<bigint>(first[4 * i], "")],
+          },
           { address: m.adapterAddress, abi: cometAbi, functionName: "getPrice", args: [feed] },
           { address: feed, abi: priceFeedAbi, functionName: "description" },
         ];
@@ -56,7 +77,8 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
     try {
       valueOf(first[4 * i], "Comet.getUtilization");
       const baseToken = valueOf<Hex>(first[4 * i + 3], "Comet.baseToken");
-      if (!isAddressEqual(baseToken, m.tokenAddress)) throw new Error(`Comet.baseToken is ${baseToken}, not the catalog's ${m.tokenAddress}`);
+      if (!isAddressEqual(baseToken, m.tokenAddress))
+        throw new Error(`Comet.baseToken is ${baseToken}, not the catalog's ${m.tokenAddress}`);
       const feed = valueOf<Hex>(first[4 * i + 2], "Comet.baseTokenPriceFeed");
       const j = readable.indexOf(m);
       const rate = valueOf<bigint>(second[3 * j] as CallResult, "Comet.getSupplyRate");
@@ -77,11 +99,24 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
         ok: true,
         apy: cometApyPercent(rate),
         // supply × feed price (8 decimals, in the feed's unit) × that unit's USD price
-        tvl: usdValue(supply * feedPrice * unit.numerator, m.tokenDecimals, 1n, PRICE_FEED_UNIT * unit.denominator),
+        tvl: usdValue(
+          supply * feedPrice * unit.numerator,
+          m.tokenDecimals,
+          1n,
+          PRICE_FEED_UNIT * unit.denominator,
+        ),
         ...(cash?.ok && { liquidity: { available: cash.value as bigint, supplied: supply } }),
         priceUsd: ratio(feedPrice * unit.numerator, PRICE_FEED_UNIT * unit.denominator),
         // Taking deposits, as Aave's isActive: not while the pause guardian (or governor) pauses supply.
         isActive: !(supplyPaused?.ok && supplyPaused.value === true),
+        ...quoteModelOf(
+          first.slice(6 * markets.length + QUOTE_READS.length * i).slice(0, QUOTE_READS.length),
+          {
+            supply,
+            supplyPaused: supplyPaused?.ok === true && supplyPaused.value === true,
+            liquidity: cash?.ok ? { available: cash.value as bigint, supplied: supply } : undefined,
+          },
+        ),
       });
     } catch (err) {
       readings.set(m.instrumentId, { ok: false, error: (err as Error).message });
@@ -90,11 +125,54 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
   return readings;
 };
 
-function denominationOf(ctx: AdapterContext, market: Market, feed: Hex, description: string | undefined): Denomination | undefined {
+/** The Comet's reads a quote needs, in the order quoteModelOf takes them. */
+const QUOTE_READS = [
+  "totalBorrow",
+  "supplyKink",
+  "supplyPerSecondInterestRateBase",
+  "supplyPerSecondInterestRateSlopeLow",
+  "supplyPerSecondInterestRateSlopeHigh",
+] as const;
+
+/** The Comet's quote model (Comet.getSupplyRate's curve, totals at the block); none when a read failed. */
+function quoteModelOf(
+  reads: CallResult[],
+  {
+    supply,
+    supplyPaused,
+    liquidity,
+  }: { supply: bigint; supplyPaused: boolean; liquidity?: { available: bigint; supplied: bigint } },
+): { quoteModel?: CompoundQuoteModel } {
+  if (reads.length !== QUOTE_READS.length || !reads.every((r) => r.ok)) return {};
+  const [totalBorrow, supplyKink, supplyRateBase, supplyRateSlopeLow, supplyRateSlopeHigh] = reads.map((r) =>
+    String((r as { value: bigint }).value),
+  );
+  return {
+    quoteModel: {
+      kind: "compound-v3",
+      totalSupply: String(supply),
+      totalBorrow: totalBorrow!,
+      supplyKink: supplyKink!,
+      supplyRateBase: supplyRateBase!,
+      supplyRateSlopeLow: supplyRateSlopeLow!,
+      supplyRateSlopeHigh: supplyRateSlopeHigh!,
+      supplyPaused,
+      ...exitOf(liquidity, supply),
+    },
+  };
+}
+
+function denominationOf(
+  ctx: AdapterContext,
+  market: Market,
+  feed: Hex,
+  description: string | undefined,
+): Denomination | undefined {
   const listed = ctx.deployment.priceFeeds[feed.toLowerCase()];
   if (listed) return listed;
   // A constant feed prices the base in itself: 1e8 = one base token. WETH is ETH, wrapped.
-  if (description === CONSTANT_PRICE_FEED) return market.assetCategory === "ETH" ? "ETH" : { asset: market.tokenAddress };
+  if (description === CONSTANT_PRICE_FEED)
+    return market.assetCategory === "ETH" ? "ETH" : { asset: market.tokenAddress };
   return undefined;
 }
 
@@ -106,7 +184,9 @@ function denominationOf(ctx: AdapterContext, market: Market, feed: Hex, descript
 async function readReferencePrices(ctx: AdapterContext, markets: Market[]): Promise<UsdPrices | Error> {
   if (!ctx.deployment.aaveOracle) return new Error(`chain ${ctx.chainId} has no USD price oracle configured`);
   const references = [
-    ...(["ETH", "BTC"] as const).flatMap((unit) => (ctx.deployment.usdReferences[unit] ? [usdReferenceOf(ctx.deployment, unit)!] : [])),
+    ...(["ETH", "BTC"] as const).flatMap((unit) =>
+      ctx.deployment.usdReferences[unit] ? [usdReferenceOf(ctx.deployment, unit)!] : [],
+    ),
     ...markets.map((m) => m.tokenAddress),
   ];
   return readUsdPrices(ctx, references).catch((err: unknown) => {

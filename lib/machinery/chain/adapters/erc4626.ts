@@ -1,5 +1,5 @@
 import "server-only";
-import { isAddressEqual } from "viem";
+import { isAddressEqual, zeroAddress } from "viem";
 import { MULTICALL3_ADDRESS, erc4626Abi, multicall3Abi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf } from "@/lib/machinery/chain/multicall";
 import { readUsdPrices } from "@/lib/machinery/chain/prices";
@@ -32,6 +32,8 @@ export const readErc4626: Adapter = async (ctx, markets) => {
           args: [SHARE_PRICE_PROBE],
         },
         { address: m.adapterAddress, abi: erc4626Abi, functionName: "symbol" },
+        // What a deposit may be at most (a quote's maxDeposit; Vault V2 answers 0 by design).
+        { address: m.adapterAddress, abi: erc4626Abi, functionName: "maxDeposit", args: [zeroAddress] },
       ]),
     ]),
     readUsdPrices(
@@ -42,7 +44,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
   const at = Number(valueOf<bigint>(results[0], "Multicall3.getCurrentBlockTimestamp"));
   const readings = new Map<string, MarketReading>();
   markets.forEach((m, i) => {
-    const base = 1 + 4 * i;
+    const base = 1 + 5 * i;
     try {
       const asset = valueOf<`0x${string}`>(results[base], "vault.asset");
       if (!isAddressEqual(asset, m.tokenAddress))
@@ -52,6 +54,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
       const price = prices.of(m.tokenAddress);
       if (price === undefined) throw new Error(`AaveOracle has no price for ${m.tokenAddress}`);
       const symbol = results[base + 3];
+      const maxDeposit = results[base + 4];
       readings.set(m.instrumentId, {
         ok: true,
         apy: null,
@@ -61,6 +64,7 @@ export const readErc4626: Adapter = async (ctx, markets) => {
         isActive: true,
         sharePrice: { value: sharePrice, at },
         ...(symbol?.ok && typeof symbol.value === "string" ? { symbol: symbol.value } : {}),
+        maxDeposit: maxDeposit?.ok ? (maxDeposit.value as bigint) : null,
       });
     } catch (err) {
       readings.set(m.instrumentId, { ok: false, error: (err as Error).message });

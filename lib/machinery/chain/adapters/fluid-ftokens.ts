@@ -1,9 +1,10 @@
 import "server-only";
 import type { Hex } from "viem";
 import { fluidLiquidityResolverAbi, fluidNativeUnderlyingAbi } from "@/lib/machinery/chain/abis";
-import { multicall } from "@/lib/machinery/chain/multicall";
+import { multicall, type CallResult } from "@/lib/machinery/chain/multicall";
 import { fluidSupplyApyPercent } from "@/lib/machinery/chain/rates";
 import { readErc4626 } from "./erc4626";
+import { exitOf, type FluidQuoteModel } from "./quote-model";
 import type { Adapter, AdapterContext, Market } from "./types";
 
 /**
@@ -29,11 +30,36 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
     if (!reading?.ok) continue;
     const apy = layer.supplyApys.get(m.instrumentId);
     const available = layer.withdrawable.get(m.instrumentId);
-    const liquidity = available !== undefined && reading.totalAssets !== undefined ? { liquidity: { available, supplied: reading.totalAssets } } : {};
-    if (apy !== undefined) readings.set(m.instrumentId, { ...reading, ...liquidity, apy });
+    const liquidity =
+      available !== undefined && reading.totalAssets !== undefined
+        ? { liquidity: { available, supplied: reading.totalAssets } }
+        : {};
+    const layerModel = layer.quoteModels.get(m.instrumentId);
+    if (apy !== undefined)
+      readings.set(m.instrumentId, {
+        ...reading,
+        ...liquidity,
+        apy,
+        ...(layerModel &&
+          reading.sharePrice &&
+          reading.totalAssets !== undefined && {
+            quoteModel: {
+              ...layerModel,
+              assetsPerProbe: String(reading.sharePrice.value),
+              maxDeposit:
+                reading.maxDeposit === undefined || reading.maxDeposit === null
+                  ? null
+                  : String(reading.maxDeposit),
+              ...exitOf(liquidity.liquidity, reading.totalAssets),
+            },
+          }),
+      });
     else {
       const { sharePrice, ...withoutSample } = reading;
-      readings.set(m.instrumentId, { ...(sharePrice ? { ...withoutSample, apy: null } : reading), ...liquidity });
+      readings.set(m.instrumentId, {
+        ...(sharePrice ? { ...withoutSample, apy: null } : reading),
+        ...liquidity,
+      });
     }
   }
   return readings;
@@ -55,41 +81,152 @@ export const readFluidFTokens: Adapter = async (ctx, markets) => {
  *   is known only from the same round trip. A supply of 0 means the layer does not know the fToken as
  *   a supplier: left out (unknown), not 0.
  */
-async function readLiquidityLayer(
-  ctx: AdapterContext,
-  markets: Market[],
-): Promise<{ supplyApys: Map<string, number>; withdrawable: Map<string, bigint> }> {
+async function readLiquidityLayer(ctx: AdapterContext, markets: Market[]): Promise<LiquidityLayerReads> {
   const resolver = ctx.deployment.fluidLiquidityResolver;
-  if (!resolver || markets.length === 0) return { supplyApys: new Map(), withdrawable: new Map() };
+  if (!resolver || markets.length === 0)
+    return { supplyApys: new Map(), withdrawable: new Map(), quoteModels: new Map() };
   const native = FLUID_NATIVE_TOKEN.toLowerCase() as Hex;
   const tokens = [...new Set([...markets.map((m) => m.tokenAddress.toLowerCase() as Hex), native])];
   const results = await multicall(ctx.client, [
-    ...markets.map((m) => ({ address: m.adapterAddress, abi: fluidNativeUnderlyingAbi, functionName: "NATIVE_TOKEN_ADDRESS" })),
-    ...tokens.map((token) => ({ address: resolver, abi: fluidLiquidityResolverAbi, functionName: "getOverallTokenData", args: [token] })),
+    ...markets.map((m) => ({
+      address: m.adapterAddress,
+      abi: fluidNativeUnderlyingAbi,
+      functionName: "NATIVE_TOKEN_ADDRESS",
+    })),
+    ...tokens.map((token) => ({
+      address: resolver,
+      abi: fluidLiquidityResolverAbi,
+      functionName: "getOverallTokenData",
+      args: [token],
+    })),
     ...markets.flatMap((m) =>
-      [m.tokenAddress, native].map((token) => ({ address: resolver, abi: fluidLiquidityResolverAbi, functionName: "getUserSupplyData", args: [m.adapterAddress, token] })),
+      [m.tokenAddress, native].map((token) => ({
+        address: resolver,
+        abi: fluidLiquidityResolverAbi,
+        functionName: "getUserSupplyData",
+        args: [m.adapterAddress, token],
+      })),
     ),
+    ...tokens.map((token) => ({
+      address: resolver,
+      abi: fluidLiquidityResolverAbi,
+      functionName: "getExchangePricesAndConfig",
+      args: [token],
+    })),
   ]);
+  const slotsAt = markets.length + tokens.length + 2 * markets.length;
+  const layerModelOf = new Map(
+    tokens.flatMap((token, i) => {
+      const model = layerQuoteModel(results[markets.length + i], results[slotsAt + i]);
+      return model ? [[token, model] as const] : [];
+    }),
+  );
   const rateOf = new Map(
     tokens.flatMap((token, i) => {
       const r = results[markets.length + i];
       if (!r?.ok) return [];
       // A listed token's exchange prices start at 1e12 and only grow; an unlisted one's are 0.
-      const { supplyRate, supplyExchangePrice } = r.value as { supplyRate: bigint; supplyExchangePrice: bigint };
+      const { supplyRate, supplyExchangePrice } = r.value as {
+        supplyRate: bigint;
+        supplyExchangePrice: bigint;
+      };
       return supplyExchangePrice > 0n ? [[token, fluidSupplyApyPercent(supplyRate)] as const] : [];
     }),
   );
   const supplyApys = new Map<string, number>();
   const withdrawable = new Map<string, bigint>();
+  const quoteModels = new Map<string, LayerQuoteModel>();
   markets.forEach((m, i) => {
     const answered = results[i];
-    const lent = (answered?.ok && typeof answered.value === "string" ? answered.value : m.tokenAddress).toLowerCase() as Hex;
+    const lent = (
+      answered?.ok && typeof answered.value === "string" ? answered.value : m.tokenAddress
+    ).toLowerCase() as Hex;
     const apy = rateOf.get(lent);
     if (apy !== undefined) supplyApys.set(m.instrumentId, apy);
+    const layerModel = layerModelOf.get(lent);
+    if (layerModel) quoteModels.set(m.instrumentId, layerModel);
     if (lent !== native && lent !== m.tokenAddress.toLowerCase()) return;
     const supplied = results[markets.length + tokens.length + 2 * i + (lent === native ? 1 : 0)];
-    const data = supplied?.ok ? (supplied.value as readonly [{ supply: bigint; withdrawable: bigint }, unknown])[0] : undefined;
+    const data = supplied?.ok
+      ? (supplied.value as readonly [{ supply: bigint; withdrawable: bigint }, unknown])[0]
+      : undefined;
     if (data && data.supply > 0n) withdrawable.set(m.instrumentId, data.withdrawable);
   });
-  return { supplyApys, withdrawable };
+  return { supplyApys, withdrawable, quoteModels };
+}
+
+interface LiquidityLayerReads {
+  supplyApys: Map<string, number>;
+  withdrawable: Map<string, bigint>;
+  /** The Liquidity layer's part of each fToken's quote model. */
+  quoteModels: Map<string, LayerQuoteModel>;
+}
+
+type LayerQuoteModel = Omit<FluidQuoteModel, "assetsPerProbe" | "maxDeposit" | "available" | "supplied">;
+
+interface OverallTokenData {
+  supplyExchangePrice: bigint;
+  borrowExchangePrice: bigint;
+  supplyRawInterest: bigint;
+  supplyInterestFree: bigint;
+  borrowRawInterest: bigint;
+  borrowInterestFree: bigint;
+  rateData: {
+    version: bigint;
+    rateDataV1: {
+      kink: bigint;
+      rateAtUtilizationZero: bigint;
+      rateAtUtilizationKink: bigint;
+      rateAtUtilizationMax: bigint;
+    };
+    rateDataV2: {
+      kink1: bigint;
+      kink2: bigint;
+      rateAtUtilizationZero: bigint;
+      rateAtUtilizationKink1: bigint;
+      rateAtUtilizationKink2: bigint;
+      rateAtUtilizationMax: bigint;
+    };
+  };
+}
+
+/** The Liquidity layer's model of a listed token (rate curve v1 or v2, totals, the raw slot); none when a read failed. */
+function layerQuoteModel(
+  overall: CallResult | undefined,
+  slot: CallResult | undefined,
+): LayerQuoteModel | undefined {
+  if (!overall?.ok || !slot?.ok) return undefined;
+  const d = overall.value as OverallTokenData;
+  const version = Number(d.rateData.version);
+  if (d.supplyExchangePrice === 0n || (version !== 1 && version !== 2)) return undefined;
+  const v1 = d.rateData.rateDataV1;
+  const v2 = d.rateData.rateDataV2;
+  return {
+    kind: "fluid",
+    exchangePricesAndConfig: String(slot.value as bigint),
+    supplyRawInterest: String(d.supplyRawInterest),
+    supplyInterestFree: String(d.supplyInterestFree),
+    borrowRawInterest: String(d.borrowRawInterest),
+    borrowInterestFree: String(d.borrowInterestFree),
+    supplyExchangePrice: String(d.supplyExchangePrice),
+    borrowExchangePrice: String(d.borrowExchangePrice),
+    rateVersion: version,
+    ...(version === 1
+      ? {
+          kink1: Number(v1.kink),
+          kink2: 0,
+          rateAtZero: Number(v1.rateAtUtilizationZero),
+          rateAtKink1: Number(v1.rateAtUtilizationKink),
+          rateAtKink2: 0,
+          rateAtMax: Number(v1.rateAtUtilizationMax),
+        }
+      : {
+          kink1: Number(v2.kink1),
+          kink2: Number(v2.kink2),
+          rateAtZero: Number(v2.rateAtUtilizationZero),
+          rateAtKink1: Number(v2.rateAtUtilizationKink1),
+          rateAtKink2: Number(v2.rateAtUtilizationKink2),
+          rateAtMax: Number(v2.rateAtUtilizationMax),
+        }),
+  };
 }

@@ -3,8 +3,9 @@ import type { Hex, PublicClient } from "viem";
 import { vaultV2Abi, vaultV2AdapterAbi } from "@/lib/machinery/chain/abis";
 import { multicall, valueOf, type Call } from "@/lib/machinery/chain/multicall";
 import { readErc4626 } from "./erc4626";
-import { readMetaMorphoFigures } from "./metamorpho-apys";
-import type { Adapter } from "./types";
+import { readMetaMorphoFigures, type MetaMorphoFigures } from "./metamorpho-apys";
+import { exitOf, type QuoteModel } from "./quote-model";
+import type { Adapter, MarketReading } from "./types";
 import { readVaultV2Liquidity } from "./vault-v2-liquidity";
 
 /**
@@ -34,22 +35,52 @@ export const readMorphoVaults: Adapter = async (ctx, markets) => {
     const reading = readings.get(m.instrumentId);
     if (!reading?.ok) continue;
     const key = m.adapterAddress.toLowerCase();
-    const { apy, liquidity: fromMarkets } = figures.get(key) ?? {};
+    const { apy, liquidity: fromMarkets, quote } = figures.get(key) ?? {};
     const available = m.version === 2 ? v2Liquidity.get(key) : fromMarkets;
+    const liquidity =
+      available !== undefined && reading.totalAssets !== undefined
+        ? { available, supplied: reading.totalAssets }
+        : undefined;
     const withFigures = {
       ...reading,
       ...(apy !== undefined && { apy }),
-      ...(available !== undefined && reading.totalAssets !== undefined && { liquidity: { available, supplied: reading.totalAssets } }),
+      ...(liquidity && { liquidity }),
+      ...vaultQuoteModel(reading, m.version === 2 ? { kind: "vault-v2" } : quote, liquidity),
     };
     if (m.version !== 2) {
       readings.set(m.instrumentId, withFigures);
       continue;
     }
     const held = holdings.get(key);
-    readings.set(m.instrumentId, held instanceof Error ? { ok: false, error: held.message } : { ...withFigures, heldInVaults: held ?? [] });
+    readings.set(
+      m.instrumentId,
+      held instanceof Error
+        ? { ok: false, error: held.message }
+        : { ...withFigures, heldInVaults: held ?? [] },
+    );
   }
   return readings;
 };
+
+/**
+ * A vault's quote model: recipe A's reads (MetaMorpho) or none of its adapters' (Vault V2, whose own
+ * maxDeposit answers 0 by design: its limit is left unknown), with its share price and exit liquidity.
+ */
+function vaultQuoteModel(
+  reading: Extract<MarketReading, { ok: true }>,
+  quote: MetaMorphoFigures["quote"] | { kind: "vault-v2" } | undefined,
+  liquidity: { available: bigint; supplied: bigint } | undefined,
+): { quoteModel?: QuoteModel } {
+  if (!quote || !reading.sharePrice || reading.totalAssets === undefined) return {};
+  const common = {
+    assetsPerProbe: String(reading.sharePrice.value),
+    ...exitOf(liquidity, reading.totalAssets),
+  };
+  if (quote.kind === "vault-v2") return { quoteModel: { kind: "vault-v2", ...common, maxDeposit: null } };
+  const maxDeposit =
+    reading.maxDeposit === undefined || reading.maxDeposit === null ? null : String(reading.maxDeposit);
+  return { quoteModel: { ...quote, ...common, maxDeposit } };
+}
 
 /**
  * What each Vault V2 holds in MetaMorpho vaults, in three multicall round trips: its number of
@@ -70,7 +101,10 @@ async function readVaultV2Holdings(
   const listed = vaults.flatMap((vault, i) => {
     const length = lengths[i];
     if (!length?.ok) {
-      result.set(vault.toLowerCase(), new Error(`VaultV2.adaptersLength: ${length?.ok === false ? length.error : "no result"}`));
+      result.set(
+        vault.toLowerCase(),
+        new Error(`VaultV2.adaptersLength: ${length?.ok === false ? length.error : "no result"}`),
+      );
       return [];
     }
     return [{ vault, length: Number(length.value as bigint) }];
@@ -78,12 +112,20 @@ async function readVaultV2Holdings(
   const adapterResults = await multicall(
     client,
     listed.flatMap(({ vault, length }) =>
-      Array.from({ length }, (_, i) => ({ address: vault, abi: vaultV2Abi, functionName: "adapters", args: [BigInt(i)] }) as Call),
+      Array.from(
+        { length },
+        (_, i) => ({ address: vault, abi: vaultV2Abi, functionName: "adapters", args: [BigInt(i)] }) as Call,
+      ),
     ),
   );
   let next = 0;
-  const adaptersOf = listed.map(({ vault, length }) => ({ vault, adapters: adapterResults.slice(next, (next += length)) }));
-  const adapters = adaptersOf.flatMap(({ adapters }) => adapters.flatMap((r) => (r.ok ? [r.value as Hex] : [])));
+  const adaptersOf = listed.map(({ vault, length }) => ({
+    vault,
+    adapters: adapterResults.slice(next, (next += length)),
+  }));
+  const adapters = adaptersOf.flatMap(({ adapters }) =>
+    adapters.flatMap((r) => (r.ok ? [r.value as Hex] : [])),
+  );
   const details = await multicall(
     client,
     adapters.flatMap((adapter) => [
@@ -91,7 +133,12 @@ async function readVaultV2Holdings(
       { address: adapter, abi: vaultV2AdapterAbi, functionName: "morphoVaultV1" },
     ]),
   );
-  const detailOf = new Map(adapters.map((adapter, i) => [adapter.toLowerCase(), { assets: details[2 * i]!, vault: details[2 * i + 1]! }]));
+  const detailOf = new Map(
+    adapters.map((adapter, i) => [
+      adapter.toLowerCase(),
+      { assets: details[2 * i]!, vault: details[2 * i + 1]! },
+    ]),
+  );
   for (const { vault, adapters: list } of adaptersOf) {
     try {
       const held = list.map((r) => {

@@ -4,6 +4,7 @@ import type { Hex } from "viem";
 import type { AssetCategory } from "@/lib/facts/asset-categories";
 import type { ProtocolName } from "@/lib/facts/protocols";
 import type { ChainDeployment } from "@/lib/machinery/catalog/catalog-data";
+import type { QuoteModel } from "./quote-model";
 
 /** What an adapter needs to know about one instrument. */
 export interface Market {
@@ -37,6 +38,10 @@ export type MarketReading =
       symbol?: string;
       /** A Vault V2: underlying units it holds in MetaMorpho vaults through MorphoVaultV1Adapters. */
       heldInVaults?: { vault: Hex; assets: bigint }[];
+      /** ERC-4626: maxDeposit(address(0)); null when the vault did not answer. */
+      maxDeposit?: bigint | null;
+      /** What a deposit's quote needs (quote-model.ts); absent where a read it needs failed. */
+      quoteModel?: QuoteModel;
     }
   | { ok: false; error: string };
 
