@@ -57,30 +57,7 @@ export const readAaveV3: Adapter = async (ctx, markets) => {
       const [results, prices] = await Promise.all([
         multicall(
           ctx.client,
-          poolMarkets.flatMap((m) => [
-            { address: pool, abi: aavePoolAbi, functionName: "getReserveData", args: [m.tokenAddress] },
-            { address: m.yieldTokenAddress, abi: erc20Abi, functionName: "totalSupply" },
-            {
-              address: m.tokenAddress,
-              abi: erc20Abi,
-              functionName: "balanceOf",
-              args: [m.yieldTokenAddress],
-            },
-            {
-              address: pool,
-              abi: aavePoolAbi,
-              functionName: "getVirtualUnderlyingBalance",
-              args: [m.tokenAddress],
-            },
-            { address: pool, abi: aavePoolAbi, functionName: "getReserveDeficit", args: [m.tokenAddress] },
-            {
-              address: pool,
-              abi: aavePoolAbi,
-              functionName: "getReserveNormalizedIncome",
-              args: [m.tokenAddress],
-            },
-            { address: m.yieldTokenAddress, abi: scaledBalanceTokenAbi, functionName: "scaledTotalSupply" },
-          ]),
+          poolMarkets.flatMap((m) => firstReads(pool, m)),
         ),
         readUsdPrices(
           ctx,
@@ -120,6 +97,32 @@ export const readAaveV3: Adapter = async (ctx, markets) => {
   );
   return readings;
 };
+
+/** Round 1 of a reserve, FIRST_READS calls: its data, supply and cash, and what a quote needs. */
+const firstReads = (pool: Hex, m: Market) => [
+  { address: pool, abi: aavePoolAbi, functionName: "getReserveData", args: [m.tokenAddress] },
+  { address: m.yieldTokenAddress, abi: erc20Abi, functionName: "totalSupply" },
+  {
+    address: m.tokenAddress,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [m.yieldTokenAddress],
+  },
+  {
+    address: pool,
+    abi: aavePoolAbi,
+    functionName: "getVirtualUnderlyingBalance",
+    args: [m.tokenAddress],
+  },
+  { address: pool, abi: aavePoolAbi, functionName: "getReserveDeficit", args: [m.tokenAddress] },
+  {
+    address: pool,
+    abi: aavePoolAbi,
+    functionName: "getReserveNormalizedIncome",
+    args: [m.tokenAddress],
+  },
+  { address: m.yieldTokenAddress, abi: scaledBalanceTokenAbi, functionName: "scaledTotalSupply" },
+];
 
 /** Round 2: each reserve's curve in the pool's rate strategy and its variable debt now. */
 async function readRateCurves(

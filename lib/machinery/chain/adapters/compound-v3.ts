@@ -31,26 +31,7 @@ const CONSTANT_PRICE_FEED = "Constant price feed";
  * as USD: the market is not read, keeps its last TVL, and the sync's error names it.
  */
 export const readCompoundV3: Adapter = async (ctx, markets) => {
-  const first = await multicall(ctx.client, [
-    ...markets.flatMap((m) => [
-      { address: m.adapterAddress, abi: cometAbi, functionName: "getUtilization" },
-      { address: m.adapterAddress, abi: cometAbi, functionName: "totalSupply" },
-      { address: m.adapterAddress, abi: cometAbi, functionName: "baseTokenPriceFeed" },
-      { address: m.adapterAddress, abi: cometAbi, functionName: "baseToken" },
-    ]),
-    // The catalog's base token, which the reading checks is the Comet's.
-    ...markets.map((m) => ({
-      address: m.tokenAddress,
-      abi: erc20Abi,
-      functionName: "balanceOf",
-      args: [m.adapterAddress],
-    })),
-    ...markets.map((m) => ({ address: m.adapterAddress, abi: cometAbi, functionName: "isSupplyPaused" })),
-    // A quote's supply-rate curve and totals (quote-model.ts).
-    ...markets.flatMap((m) =>
-      QUOTE_READS.map((functionName) => ({ address: m.adapterAddress, abi: cometAbi, functionName })),
-    ),
-  ]);
+  const first = await multicall(ctx.client, firstRoundCalls(markets));
   const readable = markets.filter((_, i) => first[4 * i]?.ok && first[4 * i + 2]?.ok);
   const [second, prices] = await Promise.all([
     multicall(
@@ -124,6 +105,28 @@ export const readCompoundV3: Adapter = async (ctx, markets) => {
   });
   return readings;
 };
+
+/** The first round: each Comet's utilization, supply, feed, base token, cash, pause and a quote's reads. */
+const firstRoundCalls = (markets: Parameters<Adapter>[1]) => [
+  ...markets.flatMap((m) => [
+    { address: m.adapterAddress, abi: cometAbi, functionName: "getUtilization" },
+    { address: m.adapterAddress, abi: cometAbi, functionName: "totalSupply" },
+    { address: m.adapterAddress, abi: cometAbi, functionName: "baseTokenPriceFeed" },
+    { address: m.adapterAddress, abi: cometAbi, functionName: "baseToken" },
+  ]),
+  // The catalog's base token, which the reading checks is the Comet's.
+  ...markets.map((m) => ({
+    address: m.tokenAddress,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [m.adapterAddress],
+  })),
+  ...markets.map((m) => ({ address: m.adapterAddress, abi: cometAbi, functionName: "isSupplyPaused" })),
+  // A quote's supply-rate curve and totals (quote-model.ts).
+  ...markets.flatMap((m) =>
+    QUOTE_READS.map((functionName) => ({ address: m.adapterAddress, abi: cometAbi, functionName })),
+  ),
+];
 
 /** The Comet's reads a quote needs, in the order quoteModelOf takes them. */
 const QUOTE_READS = [
