@@ -110,11 +110,22 @@ export function fluidSupplyRateAfter(model: FluidQuoteModel, amount: bigint, now
     : (borrowRate * (FOUR_DECIMALS - stored.fee) * borrowAtStored) / (supplyAtStored * FOUR_DECIMALS);
 }
 
+/**
+ * Above this an fToken's maxDeposit is no limit: with no supply limit at its Liquidity layer it
+ * answers about int128's largest value less what is supplied (~1.7e38 units), far beyond any amount
+ * a quote takes (at most 1e15 tokens of at most 18 decimals, 1e33 units).
+ */
+const NO_FLUID_LIMIT = 2n ** 120n;
+
+/** The fToken's maxDeposit as a limit, or null where nothing limits a deposit. */
+export const fluidDepositLimit = (maxDeposit: string | null) =>
+  maxDeposit === null || BigInt(maxDeposit) >= NO_FLUID_LIMIT ? null : BigInt(maxDeposit);
+
 export function quoteFluidDeposit(model: FluidQuoteModel, amount: bigint, now: bigint): DepositOutcome {
   return {
     apyAfter: fluidSupplyApyPercent(fluidSupplyRateAfter(model, amount, now)),
     utilizationAfter: utilizationAfterDeposit(model, amount),
-    maxDepositRaw: model.maxDeposit === null ? null : BigInt(model.maxDeposit),
+    maxDepositRaw: fluidDepositLimit(model.maxDeposit),
     sharesOut: sharesAtSharePrice(amount, model.assetsPerProbe),
     modelled: true,
   };

@@ -10,7 +10,7 @@ import { aaveLiquidityRate, aaveSupplyCapRoom, quoteAaveDeposit } from "./quote-
 import { adaptiveCurveBorrowRate, wExp } from "./quote-adaptive-curve-irm";
 import { formatUnits, parseQuoteAmount, parseUnits, usdToUnits } from "./quote-amount";
 import { cometSupplyRate, quoteCompoundDeposit } from "./quote-compound";
-import { fluidBorrowRate } from "./quote-fluid";
+import { fluidBorrowRate, fluidDepositLimit } from "./quote-fluid";
 import { listQuoteOf, rewardsAfter } from "./quote-instrument";
 import { quoteMetaMorphoDeposit } from "./quote-metamorpho";
 
@@ -232,5 +232,15 @@ describe("dollars into a token priced near 0", () => {
     };
     expect(listQuoteOf(row, 1e12)).toEqual({ apyAfter: null, apyTotalAfter: null, fits: null });
     expect(listQuoteOf({ ...row, priceUsd: 1 }, 1000).fits).toBe(true);
+  });
+});
+
+describe("an fToken's deposit limit", () => {
+  it("is none where the Liquidity layer sets none (maxDeposit near int128's largest value), and the vault's own answer otherwise", () => {
+    const int128Max = 2n ** 127n - 1n;
+    expect(fluidDepositLimit(String(int128Max - 60_000_000_000_000n))).toBeNull();
+    expect(fluidDepositLimit(null)).toBeNull();
+    expect(fluidDepositLimit("2500000000000")).toBe(2_500_000_000_000n);
+    expect(fluidDepositLimit("0")).toBe(0n);
   });
 });
