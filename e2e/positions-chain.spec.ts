@@ -98,6 +98,18 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
     expect(Math.abs(p.valueUsd! - valueAtPlanPrice) / valueAtPlanPrice, p.yieldTokenSymbol).toBeLessThan(1e-9);
     await expect(row).toContainText(usdCents.format(p.valueUsd!));
   }
+  // Each position's APY is its instrument's total with the split under it, as in the explorer:
+  // aLocUSDC's base plus the AAVE its RewardsController streams.
+  const instruments = (await (await request.get(`/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&limit=100`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
+    data: { yieldTokenSymbol: string; currentApy: number; apyTotal: number }[];
+  };
+  for (const p of body.positions) {
+    const instrument = instruments.data.find((i) => i.yieldTokenSymbol === p.yieldTokenSymbol)!;
+    await expect(table.getByRole("row", { name: new RegExp(`\\b${p.yieldTokenSymbol}\\b`) })).toContainText(`${instrument.apyTotal.toFixed(2)}%`);
+  }
+  const aLocUsdc = instruments.data.find((i) => i.yieldTokenSymbol === "aLocUSDC")!;
+  await expect(table.getByRole("row", { name: /\baLocUSDC\b/ }).getByTestId("apy-split")).toContainText(new RegExp(`^${aLocUsdc.currentApy.toFixed(2)}% base \\+ \\d+\\.\\d{2}% AAVE to `));
+
   // The total over the chains read is the local chain's, its positions' values added up.
   expect(all.totals.valueUsd).toBeCloseTo(body.totalValueUsd, 6);
   await expect(page.getByRole("definition").filter({ hasText: usdCents.format(all.totals.valueUsd) })).toBeVisible();

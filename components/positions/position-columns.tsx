@@ -1,5 +1,6 @@
 "use client";
 
+import { ApyTotalCell } from "@/components/instruments/apy-breakdown";
 import { AppLink } from "@/components/ui/app-link";
 import { createDataTableColumnHelper } from "@/components/ui/data-table";
 import { ProtocolIcon } from "@/components/ui/protocol-icon";
@@ -96,12 +97,11 @@ export const positionColumns = col.columns([
     cell: ({ row }) => <WithdrawableNow position={row.original} />,
     meta: { align: "right", className: "hidden sm:table-cell" },
   }),
+  // The total APY (base plus rewards) with its split under it, as in the explorer, once the
+  // instrument is loaded; until then, or if it cannot be, the base APY the positions answer gives.
   col.accessor("currentApy", {
     header: "APY",
-    cell: (info) => {
-      const apy = info.getValue();
-      return apy === undefined ? "—" : formatPercent(apy);
-    },
+    cell: ({ row: { original: p } }) => <PositionApy position={p} />,
     meta: { align: "right", skeletonClassName: "w-12" },
   }),
   col.accessor("valueUsd", {
@@ -110,6 +110,18 @@ export const positionColumns = col.columns([
     meta: { align: "right", className: "hidden sm:table-cell" },
   }),
 ]);
+
+function PositionApy({ position: p }: { position: PositionRow }) {
+  if (p.instrument) return <ApyTotalCell instrument={p.instrument} />;
+  if (p.instrumentPending) return <Skeleton className="ml-auto h-4 w-12" />;
+  if (p.currentApy === undefined) return <>—</>;
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span>{formatPercent(p.currentApy)}</span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">base; rewards unknown</span>
+    </span>
+  );
+}
 
 /** A position's value in USD, with the price it was valued at; a dash while no sync has priced it. */
 function PositionValue({ position: { valueUsd, priceUsd, symbol } }: { position: Position }) {
