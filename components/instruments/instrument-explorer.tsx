@@ -27,6 +27,7 @@ const sortLabels = {
   apy7d: "7-day APY",
   apy30d: "30-day APY",
   apyChange7d: "7-day APY change",
+  apyTotalAfter: "total APY after a deposit",
 } as const;
 const getRowId = (i: Instrument) => i.instrumentId;
 

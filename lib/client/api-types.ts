@@ -554,6 +554,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description only in lists asked with depositAmountUsd: what depositing that many US dollars would earn (GET /instruments/{instrumentId}/quote) */
+            quote?: components["schemas"]["ListQuote"];
         };
         ProtocolInfo: {
             /** Format: uuid */
@@ -582,6 +584,14 @@ export interface components {
             source: "aave-rewards-controller" | "comet-rewards" | "fluid-rewards-model" | "merkl";
             /** @description when the stream ends; null when it sets no end */
             endsAt: string | null;
+        };
+        ListQuote: {
+            /** @description the base APY after depositing depositAmountUsd (percent); null when unknown (sample data, no model) */
+            apyAfter: number | null;
+            /** @description apyAfter plus the rewards diluted by the deposit */
+            apyTotalAfter: number | null;
+            /** @description whether the market would take that much now; null when unknown */
+            fits: boolean | null;
         };
         Pagination: {
             total: number;
@@ -1708,8 +1718,10 @@ export interface operations {
                 minApy30d?: number;
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
-                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions; apyTotalAfter (only with depositAmountUsd) ranks by quote.apyTotalAfter, rows that do not fit (or whose quote is unknown) last */
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d" | "apyTotalAfter";
+                /** @description a deposit in US dollars: each row gets quote { apyAfter, apyTotalAfter, fits } for it, and sortBy=apyTotalAfter ranks by it */
+                depositAmountUsd?: number;
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */
@@ -1903,8 +1915,10 @@ export interface operations {
                 minApy30d?: number;
                 /** @description case-insensitive substring of the token or yield-token symbol */
                 search?: string;
-                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions */
-                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d";
+                /** @description default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions; apyTotalAfter (only with depositAmountUsd) ranks by quote.apyTotalAfter, rows that do not fit (or whose quote is unknown) last */
+                sortBy?: "apy" | "apyTotal" | "tvl" | "createdAt" | "apy7d" | "apy30d" | "apyChange7d" | "apyTotalAfter";
+                /** @description a deposit in US dollars: each row gets quote { apyAfter, apyTotalAfter, fits } for it, and sortBy=apyTotalAfter ranks by it */
+                depositAmountUsd?: number;
                 /** @description default desc */
                 sortOrder?: "asc" | "desc";
                 /** @description field:direction[,field:direction], fields as sortBy; not together with sortBy */

@@ -11,6 +11,7 @@ import {
   queryInt,
   queryNumber,
 } from "./common";
+import { MAX_QUOTE_USD, listQuoteSchema } from "./quotes";
 
 export const protocolInfoSchema = z
   .object({
@@ -35,14 +36,17 @@ export const rewardStreamSchema = z
   .object({
     tokenAddress: hexAddress.meta({ description: "the token paid" }),
     tokenSymbol: z.string(),
-    apr: z
+    apr: z.number().nullable().meta({
+      description:
+        "simple yearly rate in percent: the USD value of a year of the stream at the current emission and price, over the USD value supplied, times 100; null when the token has no price (rewardsComplete is then false)",
+    }),
+    priceUsd: z
       .number()
       .nullable()
       .meta({
         description:
-          "simple yearly rate in percent: the USD value of a year of the stream at the current emission and price, over the USD value supplied, times 100; null when the token has no price (rewardsComplete is then false)",
+          "the token's USD price used: the protocol's oracle, else the chain's price feed, else Merkl's",
       }),
-    priceUsd: z.number().nullable().meta({ description: "the token's USD price used: the protocol's oracle, else the chain's price feed, else Merkl's" }),
     source: rewardSourceSchema,
     endsAt: isoDateTime.nullable().meta({ description: "when the stream ends; null when it sets no end" }),
   })
@@ -51,12 +55,16 @@ export type RewardStream = z.infer<typeof rewardStreamSchema>;
 
 export const instrumentSchema = z
   .object({
-    instrumentId: hex32.meta({ description: "keccak256(abi.encode(uint256 chainId, address protocolAddress, bytes32 marketId))" }),
+    instrumentId: hex32.meta({
+      description: "keccak256(abi.encode(uint256 chainId, address protocolAddress, bytes32 marketId))",
+    }),
     protocol: protocolNameSchema,
     protocolInfo: protocolInfoSchema,
     chainId: z.number().int(),
     protocolAddress: hexAddress,
-    marketId: hex32.meta({ description: "underlying token (Aave, Compound) or vault address (ERC-4626), left-padded to 32 bytes" }),
+    marketId: hex32.meta({
+      description: "underlying token (Aave, Compound) or vault address (ERC-4626), left-padded to 32 bytes",
+    }),
     adapterAddress: hexAddress.meta({ description: "contract the service reads the market from" }),
     tokenAddress: hexAddress,
     tokenSymbol: z.string(),
@@ -76,59 +84,43 @@ export const instrumentSchema = z
       description:
         "false when a reward source of the instrument could not be read at the last sync (or none has read it yet) or a reward token has no price: apyReward then counts only what is known",
     }),
-    availableLiquidityUsd: z
-      .number()
-      .min(0)
-      .nullable()
-      .meta({
-        description:
-          "exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync)",
-      }),
-    utilization: z
-      .number()
-      .min(0)
-      .max(1)
-      .nullable()
-      .meta({
-        description:
-          "1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied",
-      }),
-    apy7d: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          "mean apy (percent) of the instrument's day snapshots of the last 7 days: exactly the points of history?interval=day&from=<now − 7 days>; null when there is none. Sample history while the instrument's chain is on sample data",
-      }),
-    apy30d: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          "mean apy (percent) of the instrument's day snapshots of the last 30 days: exactly the points of history?interval=day&from=<now − 30 days>; null when there is none",
-      }),
-    apyChange7d: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          "currentApy minus the apy of the oldest of the apy7d points, in percentage points; null when there is none",
-      }),
+    availableLiquidityUsd: z.number().min(0).nullable().meta({
+      description:
+        "exit liquidity: the US dollars suppliers could withdraw right now, read at asOfBlock (Aave: the underlying the aToken holds; Compound: the base token the Comet holds; a Morpho vault: what its markets would let it withdraw; Fluid: what the fToken can withdraw from Fluid's Liquidity layer), never more than tvl; null when it is unknown (sample data, or not readable at the last sync)",
+    }),
+    utilization: z.number().min(0).max(1).nullable().meta({
+      description:
+        "1 − availableLiquidityUsd / tvl, as a fraction (0.85 means 85 % of the supply cannot be withdrawn now); null when availableLiquidityUsd is null or nothing is supplied",
+    }),
+    apy7d: z.number().nullable().meta({
+      description:
+        "mean apy (percent) of the instrument's day snapshots of the last 7 days: exactly the points of history?interval=day&from=<now − 7 days>; null when there is none. Sample history while the instrument's chain is on sample data",
+    }),
+    apy30d: z.number().nullable().meta({
+      description:
+        "mean apy (percent) of the instrument's day snapshots of the last 30 days: exactly the points of history?interval=day&from=<now − 30 days>; null when there is none",
+    }),
+    apyChange7d: z.number().nullable().meta({
+      description:
+        "currentApy minus the apy of the oldest of the apy7d points, in percentage points; null when there is none",
+    }),
     lastSyncedAt: isoDateTime,
-    asOfBlock: z
-      .number()
-      .int()
+    asOfBlock: z.number().int().nullable().meta({
+      description:
+        "the block currentApy and tvl were read at (every value of a chain's sync is read at one block: eth_call at this block gives them again); null while the instrument shows sample data",
+    }),
+    asOfTime: isoDateTime
       .nullable()
-      .meta({
-        description:
-          "the block currentApy and tvl were read at (every value of a chain's sync is read at one block: eth_call at this block gives them again); null while the instrument shows sample data",
-      }),
-    asOfTime: isoDateTime.nullable().meta({ description: "that block's timestamp; null while the instrument shows sample data" }),
+      .meta({ description: "that block's timestamp; null while the instrument shows sample data" }),
     isActive: z.boolean(),
     isStablecoin: z.boolean(),
     assetCategory: assetCategorySchema,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    quote: listQuoteSchema.optional().meta({
+      description:
+        "only in lists asked with depositAmountUsd: what depositing that many US dollars would earn (GET /instruments/{instrumentId}/quote)",
+    }),
   })
   .meta({ id: "Instrument" });
 export type Instrument = z.infer<typeof instrumentSchema>;
@@ -147,7 +139,16 @@ export const instrumentPageSchema = z
   .meta({ id: "InstrumentPage" });
 export type InstrumentPage = z.infer<typeof instrumentPageSchema>;
 
-export const sortFields = ["apy", "apyTotal", "tvl", "createdAt", "apy7d", "apy30d", "apyChange7d"] as const;
+export const sortFields = [
+  "apy",
+  "apyTotal",
+  "tvl",
+  "createdAt",
+  "apy7d",
+  "apy30d",
+  "apyChange7d",
+  "apyTotalAfter",
+] as const;
 export const sortFieldSchema = z.enum(sortFields);
 export const sortOrderSchema = z.enum(["asc", "desc"]);
 export type SortKey = { field: z.infer<typeof sortFieldSchema>; order: z.infer<typeof sortOrderSchema> };
@@ -166,7 +167,10 @@ const sortExpression = z
       const f = sortFieldSchema.safeParse(field);
       const o = sortOrderSchema.safeParse(order);
       if (!f.success || !o.success || extra !== undefined) {
-        ctx.addIssue({ code: "custom", message: `"${part}" is not field:direction with field ${sortFields.join(", ")} and direction asc or desc` });
+        ctx.addIssue({
+          code: "custom",
+          message: `"${part}" is not field:direction with field ${sortFields.join(", ")} and direction asc or desc`,
+        });
         return z.NEVER;
       }
       if (keys.some((k) => k.field === f.data)) {
@@ -190,36 +194,73 @@ const instrumentListFields = {
   isActive: queryBoolean.optional(),
   isStablecoin: queryBoolean.optional(),
   assetCategory: assetCategorySchema.optional(),
-  minApy: queryNumber.optional().meta({ description: "only instruments with currentApy >= minApy (percent)" }),
-  minApyTotal: queryNumber.optional().meta({ description: "only instruments with apyTotal >= minApyTotal (percent)" }),
+  minApy: queryNumber
+    .optional()
+    .meta({ description: "only instruments with currentApy >= minApy (percent)" }),
+  minApyTotal: queryNumber
+    .optional()
+    .meta({ description: "only instruments with apyTotal >= minApyTotal (percent)" }),
   minTvl: queryNumber.optional().meta({ description: "only instruments with tvl >= minTvl (USD)" }),
   minApy30d: queryNumber
     .optional()
-    .meta({ description: "only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null" }),
-  search: z.string().trim().min(1).max(64).optional().meta({ description: "case-insensitive substring of the token or yield-token symbol" }),
+    .meta({
+      description:
+        "only instruments with apy30d >= minApy30d (percent); leaves out those whose apy30d is null",
+    }),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: "case-insensitive substring of the token or yield-token symbol" }),
   sortBy: sortFieldSchema.optional().meta({
-    description: "default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions",
+    description:
+      "default tvl; apy7d, apy30d and apyChange7d put instruments without a value (null) last in both directions; apyTotalAfter (only with depositAmountUsd) ranks by quote.apyTotalAfter, rows that do not fit (or whose quote is unknown) last",
   }),
+  depositAmountUsd: queryNumber
+    .pipe(z.number().gt(0).max(MAX_QUOTE_USD))
+    .optional()
+    .meta({
+      description:
+        "a deposit in US dollars: each row gets quote { apyAfter, apyTotalAfter, fits } for it, and sortBy=apyTotalAfter ranks by it",
+    }),
   sortOrder: sortOrderSchema.optional().meta({ description: "default desc" }),
   sort: sortExpression
     .optional()
     .meta({ description: "field:direction[,field:direction], fields as sortBy; not together with sortBy" }),
   limit: queryInt({ min: 1, max: 100 }).optional().meta({ description: "page size, default 10" }),
-  offset: queryInt({ min: 0 }).optional().meta({ description: "items to skip, default 0; not together with page" }),
-  page: queryInt({ min: 1, max: 1_000_000 }).optional().meta({ description: "1-based page; offset = (page-1)*limit" }),
+  offset: queryInt({ min: 0 })
+    .optional()
+    .meta({ description: "items to skip, default 0; not together with page" }),
+  page: queryInt({ min: 1, max: 1_000_000 })
+    .optional()
+    .meta({ description: "1-based page; offset = (page-1)*limit" }),
 };
 
-function checkExclusive(q: { sort?: unknown; sortBy?: unknown; sortOrder?: unknown; page?: unknown; offset?: unknown }, ctx: z.RefinementCtx) {
+function checkExclusive(
+  q: { sort?: unknown; sortBy?: unknown; sortOrder?: unknown; page?: unknown; offset?: unknown },
+  ctx: z.RefinementCtx,
+) {
   if (q.sort !== undefined && (q.sortBy !== undefined || q.sortOrder !== undefined))
-    ctx.addIssue({ code: "custom", path: ["sort"], message: "give either sort or sortBy/sortOrder, not both" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["sort"],
+      message: "give either sort or sortBy/sortOrder, not both",
+    });
   if (q.page !== undefined && q.offset !== undefined)
     ctx.addIssue({ code: "custom", path: ["page"], message: "give either page or offset, not both" });
 }
 
 export const listInstrumentsQuerySchema = z
-  .strictObject({ chainId: chainIdList.optional().meta({ description: "chain id, or several comma-separated" }), ...instrumentListFields })
+  .strictObject({
+    chainId: chainIdList.optional().meta({ description: "chain id, or several comma-separated" }),
+    ...instrumentListFields,
+  })
   .superRefine(checkExclusive);
-export const listInstrumentsByChainQuerySchema = z.strictObject(instrumentListFields).superRefine(checkExclusive);
+export const listInstrumentsByChainQuerySchema = z
+  .strictObject(instrumentListFields)
+  .superRefine(checkExclusive);
 export type ListInstrumentsQuery = z.infer<typeof listInstrumentsQuerySchema>;
 
 export const instrumentParamsSchema = z.strictObject({ instrumentId: instrumentIdSchema });
@@ -235,8 +276,16 @@ export const HISTORY_MAX_RANGE_DAYS = 366;
 
 const historyRangeFields = {
   interval: z.enum(["hour", "day"]).optional().meta({ description: "default day" }),
-  from: z.iso.datetime({ offset: true, local: false }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional().meta({ description: "ISO 8601; default now" }),
+  from: z.iso
+    .datetime({ offset: true, local: false })
+    .or(z.iso.date())
+    .optional()
+    .meta({ description: "ISO 8601; default 365 days (day) or 7 days (hour) before to" }),
+  to: z.iso
+    .datetime({ offset: true })
+    .or(z.iso.date())
+    .optional()
+    .meta({ description: "ISO 8601; default now" }),
 };
 export const historyQuerySchema = z.strictObject(historyRangeFields);
 
@@ -255,7 +304,10 @@ const instrumentIdList = z
     for (const raw of ids) {
       const id = instrumentIdSchema.safeParse(raw);
       if (!id.success) {
-        ctx.addIssue({ code: "custom", message: `"${raw.slice(0, 70)}" is not 0x followed by 64 hex digits` });
+        ctx.addIssue({
+          code: "custom",
+          message: `"${raw.slice(0, 70)}" is not 0x followed by 64 hex digits`,
+        });
         return z.NEVER;
       }
       if (seen.has(id.data)) {
@@ -279,12 +331,21 @@ export const historyPointSchema = z
   .object({
     timestamp: isoDateTime,
     apy: z.number(),
-    apyReward: z.number().nullable().meta({ description: "the rewards' APR in percent at that point; null before rewards were recorded" }),
+    apyReward: z
+      .number()
+      .nullable()
+      .meta({ description: "the rewards' APR in percent at that point; null before rewards were recorded" }),
     tvl: z.number(),
-    block: z.number().int().nullable().meta({ description: "the block the point's values were read at; null for sample history" }),
+    block: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "the block the point's values were read at; null for sample history" }),
   })
   .meta({ id: "HistoryPoint" });
-export const historySchema = z.object({ data: z.array(historyPointSchema) }).meta({ id: "InstrumentHistory" });
+export const historySchema = z
+  .object({ data: z.array(historyPointSchema) })
+  .meta({ id: "InstrumentHistory" });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
 
 export const instrumentHistorySeriesSchema = z

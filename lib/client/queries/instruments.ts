@@ -33,6 +33,7 @@ export function toListInstrumentsParams(query: InstrumentQuery): ListInstruments
     sort: query.sort?.map((s) => `${s.field}:${s.order}`).join(","),
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
+    depositAmountUsd: query.depositAmountUsd,
     limit: query.limit,
     offset: query.offset,
     page: query.page,

@@ -1,19 +1,38 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getChain, type Environment } from "@/lib/facts/chains";
+import type { QuoteModel } from "@/lib/machinery/chain/adapters/quote-model";
 import type { Db } from "@/lib/machinery/db/client";
 import { instruments, protocols } from "@/lib/machinery/db/schema";
 import { assertChainVisible } from "@/lib/domain/environments";
 import { delistedVaultIds } from "@/lib/machinery/sync/vault-discovery-listing";
 import { InvalidInput, NotFound } from "@/lib/domain/errors";
 import type { InstrumentPage, ListInstrumentsQuery, SortKey } from "@/lib/schemas/instruments";
+import { listQuoteOf } from "./quote-instrument";
+import { listQuotedInstruments, QUOTED_SORT_FIELD } from "./list-instruments-quoted";
 import { toInstrument } from "./to-instrument";
 import { ensureYieldWindow } from "./yield-windows";
 
 export const DEFAULT_LIMIT = 10;
 const DEFAULT_SORT: SortKey[] = [{ field: "tvl", order: "desc" }];
 
-export type InstrumentFilters = Omit<ListInstrumentsQuery, "sort" | "sortBy" | "sortOrder" | "limit" | "offset" | "page">;
+export type InstrumentFilters = Omit<
+  ListInstrumentsQuery,
+  "sort" | "sortBy" | "sortOrder" | "limit" | "offset" | "page" | "depositAmountUsd"
+>;
 
 const sortColumns = {
   apy: instruments.currentApy,
@@ -28,9 +47,19 @@ const sortColumns = {
 // as the yield indexes are ordered (lib/machinery/db/schema.ts).
 const nullableSortFields: ReadonlySet<SortKey["field"]> = new Set(["apy7d", "apy30d", "apyChange7d"]);
 
-function orderOf({ field, order }: SortKey): SQL {
+/** A list row's columns: everything but the quote model, which only a quoted list reads. */
+const listColumns = Object.fromEntries(
+  Object.entries(getTableColumns(instruments)).filter(([name]) => name !== "quoteModel"),
+) as Omit<ReturnType<typeof getTableColumns<typeof instruments>>, "quoteModel">;
+
+export function orderOf({ field, order }: SortKey): SQL {
+  if (field === QUOTED_SORT_FIELD)
+    throw new InvalidInput("apyTotalAfter sorts a list with depositAmountUsd only", [
+      { path: "sortBy", message: "apyTotalAfter needs depositAmountUsd" },
+    ]);
   const column = sortColumns[field];
-  if (nullableSortFields.has(field)) return order === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  if (nullableSortFields.has(field))
+    return order === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   return order === "asc" ? asc(column) : desc(column);
 }
 
@@ -53,7 +82,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => "\\" + c);
 export function instrumentFilter(environment: Environment, filters: InstrumentFilters): SQL | undefined {
   for (const chainId of filters.chainId ?? []) {
     if (!assertChainVisible(chainId, environment))
-      throw new InvalidInput(`chainId ${chainId} is not a supported chain`, [{ path: "chainId", message: "not a supported chain" }]);
+      throw new InvalidInput(`chainId ${chainId} is not a supported chain`, [
+        { path: "chainId", message: "not a supported chain" },
+      ]);
   }
   const search = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
   return and(
@@ -61,14 +92,18 @@ export function instrumentFilter(environment: Environment, filters: InstrumentFi
     filters.chainId?.length ? inArray(instruments.chainId, filters.chainId) : undefined,
     filters.protocol ? eq(instruments.protocol, filters.protocol) : undefined,
     // Without an isActive filter, Morpho vaults that discovery delisted (a day below the floor) are left out.
-    filters.isActive !== undefined ? eq(instruments.isActive, filters.isActive) : sql`${instruments.instrumentId} not in ${delistedVaultIds}`,
+    filters.isActive !== undefined
+      ? eq(instruments.isActive, filters.isActive)
+      : sql`${instruments.instrumentId} not in ${delistedVaultIds}`,
     filters.isStablecoin !== undefined ? eq(instruments.isStablecoin, filters.isStablecoin) : undefined,
     filters.assetCategory ? eq(instruments.assetCategory, filters.assetCategory) : undefined,
     filters.minApy !== undefined ? gte(instruments.currentApy, filters.minApy) : undefined,
     filters.minApyTotal !== undefined ? gte(instruments.apyTotal, filters.minApyTotal) : undefined,
     filters.minTvl !== undefined ? gte(instruments.tvl, filters.minTvl) : undefined,
     filters.minApy30d !== undefined ? gte(instruments.apy30d, filters.minApy30d) : undefined,
-    search ? or(ilike(instruments.tokenSymbol, search), ilike(instruments.yieldTokenSymbol, search)) : undefined,
+    search
+      ? or(ilike(instruments.tokenSymbol, search), ilike(instruments.yieldTokenSymbol, search))
+      : undefined,
   );
 }
 
@@ -92,13 +127,22 @@ export async function listInstruments({
   await ensureYieldWindow(db, now);
   const where = instrumentFilter(environment, query);
   const { limit, offset } = pageOf(query);
-  const ordering = [
-    ...sortKeysOf(query).map(orderOf),
-    asc(instruments.instrumentId),
-  ];
+  const keys = sortKeysOf(query);
+  if (query.depositAmountUsd !== undefined && keys.some((k) => k.field === QUOTED_SORT_FIELD))
+    return listQuotedInstruments({
+      db,
+      where,
+      keys,
+      limit,
+      offset,
+      amountUsd: query.depositAmountUsd,
+      origin,
+    });
+  const ordering = [...keys.map(orderOf), asc(instruments.instrumentId)];
+  const quoted = query.depositAmountUsd;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ instrument: instruments, protocol: protocols })
+      .select({ instrument: quoted === undefined ? listColumns : instruments, protocol: protocols })
       .from(instruments)
       .innerJoin(protocols, eq(protocols.id, instruments.protocolId))
       .where(where)
@@ -108,13 +152,26 @@ export async function listInstruments({
     db.select({ total: count() }).from(instruments).where(where),
   ]);
   return {
-    data: rows.map((r) => toInstrument(r.instrument, r.protocol, origin)),
+    data: rows.map((r) => ({
+      ...toInstrument(r.instrument, r.protocol, origin),
+      ...(quoted !== undefined && {
+        quote: listQuoteOf(
+          {
+            ...r.instrument,
+            quoteModel: (r.instrument as { quoteModel?: QuoteModel | null }).quoteModel ?? null,
+          },
+          quoted,
+        ),
+      }),
+    })),
     pagination: { total, limit, offset, hasMore: offset + rows.length < total },
   };
 }
 
 /** The instrument list of one chain: a chain Yieldgrid does not know is a 404, another environment's a 403. */
-export async function listInstrumentsOfChain(input: Parameters<typeof listInstruments>[0] & { chainId: number }): Promise<InstrumentPage> {
+export async function listInstrumentsOfChain(
+  input: Parameters<typeof listInstruments>[0] & { chainId: number },
+): Promise<InstrumentPage> {
   const { chainId, query } = input;
   if (!getChain(chainId)) throw new NotFound(`Chain ${chainId} is not supported`);
   assertChainVisible(chainId, input.environment);

@@ -8,7 +8,11 @@ type ProtocolRow = typeof protocols.$inferSelect;
 /** ProtocolInfo.icon is the URL of the icon the app serves from public/. */
 export const protocolIconUrl = (origin: string, icon: string) => `${origin}/icons/protocols/${icon}.svg`;
 
-export const toInstrument = (row: InstrumentRow, protocol: ProtocolRow, origin: string): Instrument => ({
+export const toInstrument = (
+  row: Omit<InstrumentRow, "quoteModel">,
+  protocol: ProtocolRow,
+  origin: string,
+): Instrument => ({
   instrumentId: row.instrumentId,
   protocol: row.protocol,
   protocolInfo: {
