@@ -76,13 +76,15 @@ async function expectFigures(page: Page, quote: Quote) {
   await expect(figure(page, "apy-after")).toContainText(`now ${formatPercent(quote.apyBefore)}`);
   await expect(figure(page, "apy-total-after")).toContainText(formatPercent(quote.apyTotalAfter!));
   await expect(figure(page, "apy-total-after")).toContainText(
-    `${formatPercent(quote.apyAfter!)} base + ${formatPercent(quote.apyRewardAfter!)} rewards`,
+    quote.apyRewardAfter === 0
+      ? "base only: no rewards run"
+      : `${formatPercent(quote.apyAfter!)} base + ${formatPercent(quote.apyRewardAfter!)} rewards`,
   );
   await expect(figure(page, "utilization-after")).toContainText(formatPercent(quote.utilizationAfter! * 100));
   await expect(figure(page, "fits")).toContainText(
     quote.maxDeposit === null
       ? "Yes"
-      : `Yestakes up to ${formatDecimal(quote.maxDeposit)} ${quote.tokenSymbol} now`,
+      : `Yestakes up to ${formatDecimal(quote.maxDeposit, 2)} ${quote.tokenSymbol} now`,
   );
 }
 

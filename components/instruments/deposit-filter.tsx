@@ -30,7 +30,7 @@ export function DepositFilter({
     [onCommit],
   );
   return (
-    <div className="col-span-2 sm:col-span-1 sm:w-40">
+    <div className="relative col-span-2 sm:col-span-1 sm:w-40">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600 dark:text-slate-400">
         Deposit (USD)
       </label>
@@ -52,9 +52,13 @@ export function DepositFilter({
         className="tabular-nums"
       />
       {invalid && (
-        <FieldError id={`${id}-error`}>
-          Enter US dollars above 0, at most {formatUsdCompact(MAX_DEPOSIT_USD)}, such as 2000000.
-        </FieldError>
+        // From sm up the filters share one row: the message floats under the field instead of
+        // pushing the row's other fields out of line.
+        <div className="sm:absolute sm:left-0 sm:top-full sm:z-10 sm:w-64 sm:rounded-md sm:border sm:border-red-200 sm:bg-white sm:px-2 sm:pb-1.5 sm:shadow-md dark:sm:border-red-900 dark:sm:bg-slate-900">
+          <FieldError id={`${id}-error`}>
+            Enter US dollars above 0, at most {formatUsdCompact(MAX_DEPOSIT_USD)}, such as 2000000.
+          </FieldError>
+        </div>
       )}
     </div>
   );

@@ -173,7 +173,9 @@ function QuoteFigures({ instrument, quote }: { instrument: QuotedInstrument; quo
         >
           {quote.apyRewardAfter === null
             ? "rewards unknown"
-            : `${formatPercent(quote.apyAfter!)} base + ${formatPercent(quote.apyRewardAfter)} rewards`}
+            : quote.apyRewardAfter === 0
+              ? "base only: no rewards run"
+              : `${formatPercent(quote.apyAfter!)} base + ${formatPercent(quote.apyRewardAfter)} rewards`}
         </Figure>
         <Figure
           label="Utilization after"
@@ -195,7 +197,7 @@ function QuoteFigures({ instrument, quote }: { instrument: QuotedInstrument; quo
         >
           {quote.maxDeposit === null
             ? "nothing caps a deposit"
-            : `takes up to ${formatDecimal(quote.maxDeposit)} ${quote.tokenSymbol} now`}
+            : `takes up to ${formatDecimal(quote.maxDeposit, 2)} ${quote.tokenSymbol} now`}
         </Figure>
       </dl>
     </div>
@@ -220,7 +222,9 @@ function Figure({
       </dt>
       <dd className="mt-0.5">
         <span className="block text-xl font-semibold tabular-nums">{value}</span>
-        <span className="block text-xs text-slate-600 dark:text-slate-400">{children}</span>
+        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+          {children}
+        </span>
       </dd>
     </div>
   );
@@ -229,43 +233,45 @@ function Figure({
 /** A MetaMorpho vault's split of the deposit over its markets, in supply-queue order. */
 function Allocation({ quote }: { quote: InstrumentQuote }) {
   return (
-    <table className="mt-4 w-full text-sm" data-testid="quote-allocation">
-      <caption className="mb-1 text-left text-sm font-semibold">
-        Where the vault would put it, in supply-queue order
-      </caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            #
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Morpho market
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Supplied
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quote.allocation!.map((a, index) => (
-          <tr key={a.marketId} className="border-b border-slate-100 dark:border-slate-800/60">
-            <td className="py-1.5 pr-4 tabular-nums">{index + 1}</td>
-            <th scope="row" className="py-1.5 pr-4 text-left font-normal">
-              <span className="inline-flex items-center gap-1">
-                <code className="font-mono text-xs" title={a.marketId}>
-                  <span aria-hidden="true">{shortAddress(a.marketId)}</span>
-                  <span className="sr-only">market {a.marketId}</span>
-                </code>
-                <CopyTextButton text={a.marketId} label={`Copy market id ${shortAddress(a.marketId)}`} />
-              </span>
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-sm" data-testid="quote-allocation">
+        <caption className="mb-1 text-left text-sm font-semibold">
+          Where the vault would put it, in supply-queue order
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              #
             </th>
-            <td className="py-1.5 text-right tabular-nums">
-              {formatDecimal(a.assets)} {quote.tokenSymbol}
-            </td>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Morpho market
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Supplied
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {quote.allocation!.map((a, index) => (
+            <tr key={a.marketId} className="border-b border-slate-100 dark:border-slate-800/60">
+              <td className="py-1.5 pr-4 tabular-nums">{index + 1}</td>
+              <th scope="row" className="py-1.5 pr-4 text-left font-normal">
+                <span className="inline-flex items-center gap-1">
+                  <code className="font-mono text-xs" title={a.marketId}>
+                    <span aria-hidden="true">{shortAddress(a.marketId)}</span>
+                    <span className="sr-only">market {a.marketId}</span>
+                  </code>
+                  <CopyTextButton text={a.marketId} label={`Copy market id ${shortAddress(a.marketId)}`} />
+                </span>
+              </th>
+              <td className="py-1.5 text-right tabular-nums">
+                {formatDecimal(a.assets)} {quote.tokenSymbol}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -40,7 +40,9 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const update = useFilterUpdates(navigate);
-  const activeCount = activeFilterKeys(query).filter((k) => k !== "search").length;
+  // What the folded panel holds: the filters but the search, and the deposit amount.
+  const activeCount =
+    activeFilterKeys(query).filter((k) => k !== "search").length + (query.depositAmountUsd === undefined ? 0 : 1);
 
   return (
     <section aria-label="Filters" className="space-y-3">
