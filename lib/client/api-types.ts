@@ -478,7 +478,7 @@ export interface components {
                  * @description machine-readable code
                  * @enum {string}
                  */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_API_KEY" | "FORBIDDEN" | "VALIDATION_ERROR" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DEPOSIT_EXCEEDS_CAPACITY" | "INSTRUMENT_NOT_ACCEPTING_DEPOSITS" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_API_KEY" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DEPOSIT_EXCEEDS_CAPACITY" | "INSTRUMENT_NOT_ACCEPTING_DEPOSITS" | "REQUEST_HEADERS_TOO_LARGE" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
                 message: string;
                 details: {
                     /** Format: date-time */
@@ -2748,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["InstrumentQuote"];
                 };
             };
-            /** @description BAD_REQUEST: malformed JSON, wrong types, unknown parameters or fields, values outside their domain, NUL or another C0 control character in any parameter or field (tab, CR and LF only in multi-line text: the sign-in message), a request Node's HTTP parser cannot read; details.issues lists each; VALIDATION_ERROR: a deposit amount that is not one (GET /instruments/{instrumentId}/quote): both or neither of amount and amountUsd, zero or negative, not a number, more decimals than the token has, or absurdly large; details.issues says which */
+            /** @description BAD_REQUEST: malformed JSON, wrong types, unknown parameters or fields, values outside their domain, NUL or another C0 control character in any parameter or field (tab, CR and LF only in multi-line text: the sign-in message), a request Node's HTTP parser cannot read; details.issues lists each */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2761,7 +2761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & ({
                         error: {
                             /** @enum {string} */
-                            code: "BAD_REQUEST" | "VALIDATION_ERROR";
+                            code: "BAD_REQUEST";
                         } & {
                             [key: string]: unknown;
                         };

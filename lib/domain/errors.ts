@@ -41,13 +41,6 @@ export class Conflict extends DomainError {}
 /** A chain, or the RPC in front of it, could not be read; never answered as if it held zero. */
 export class ChainUnavailable extends DomainError {}
 
-/** A deposit amount the caller gave is not one (both or neither of amount and amountUsd, not positive, too precise, absurdly large). */
-export class InvalidAmount extends DomainError {
-  constructor(message: string, issues: Issue[]) {
-    super(message, { issues });
-  }
-}
-
 /** The market would not take that much now (a supply cap, a vault's caps): details.maxDeposit says what it would. */
 export class DepositExceedsCapacity extends DomainError {}
 

@@ -18,10 +18,6 @@ export const errorCodes = {
     status: 403,
     when: "the key may not see this environment's data, or may not create this key type; a write with the session cookie from another site",
   },
-  VALIDATION_ERROR: {
-    status: 400,
-    when: "a deposit amount that is not one (GET /instruments/{instrumentId}/quote): both or neither of amount and amountUsd, zero or negative, not a number, more decimals than the token has, or absurdly large; details.issues says which",
-  },
   NOT_FOUND: { status: 404, when: "no such record, protocol name, deployment or path" },
   METHOD_NOT_ALLOWED: {
     status: 405,

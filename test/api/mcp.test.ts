@@ -41,6 +41,7 @@ const TOOL_NAMES = [
   "getInstrumentHistories",
   "getInstrument",
   "getInstrumentHistory",
+  "getInstrumentQuote",
   "getPositions",
   "getHealth",
 ];

@@ -29,6 +29,7 @@ function expectConforms(res: ApiResponse) {
 
 const instrumentListQuery = [
   "assetCategory",
+  "depositAmountUsd",
   "isActive",
   "isStablecoin",
   "limit",
@@ -108,6 +109,7 @@ describe("the OpenAPI document", () => {
     expect(queryOf("/instruments")).toEqual(["chainId", ...instrumentListQuery].sort());
     expect(queryOf("/instruments/by-chain/{chainId}")).toEqual(instrumentListQuery);
     expect(queryOf("/instruments/{instrumentId}/history")).toEqual(["from", "interval", "to"]);
+    expect(queryOf("/instruments/{instrumentId}/quote")).toEqual(["amount", "amountUsd"]);
     expect(queryOf("/instruments/history")).toEqual(["from", "instrumentIds", "interval", "to"]);
     for (const template of ["/protocols/{id}", "/instruments/{instrumentId}", "/health"])
       expect(queryOf(template), template).toEqual([]);
@@ -137,8 +139,17 @@ describe("the OpenAPI document", () => {
       "availableLiquidityUsd", "utilization",
     ].sort(); // prettier-ignore
     const instrument = fieldsOf("Instrument");
-    expect(instrument.properties).toEqual(instrumentFields);
+    // quote: only in lists asked with depositAmountUsd (issue 28), so not required.
+    expect(instrument.properties).toEqual([...instrumentFields, "quote"].sort());
     expect(instrument.required).toEqual(instrumentFields);
+    expect(fieldsOf("ListQuote").properties).toEqual(["apyAfter", "apyTotalAfter", "fits"]);
+    const quoteFields = [
+      "instrumentId", "tokenSymbol", "amount", "amountRaw", "amountUsd", "apyBefore", "apyAfter", "apyRewardAfter",
+      "apyTotalAfter", "utilizationAfter", "maxDeposit", "maxDepositRaw", "sharesOut", "allocation", "rateModel",
+      "sampleData", "asOfBlock", "asOfTime",
+    ].sort(); // prettier-ignore
+    expect(fieldsOf("InstrumentQuote").properties).toEqual(quoteFields);
+    expect(fieldsOf("InstrumentQuote").required).toEqual(quoteFields);
     expect(instrument.schema.properties!.assetCategory!.enum).toEqual(["USD", "EUR", "ETH", "BTC"]);
     // Exit liquidity: nullable (unknown is never 0), utilization a fraction.
     for (const field of ["availableLiquidityUsd", "utilization"]) expect(JSON.stringify(instrument.schema.properties![field]), field).toContain("null");
@@ -366,6 +377,13 @@ describe("the OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
+  it("documents the quote's 422s, both codes under the one status", () => {
+    const responses = doc.paths["/instruments/{instrumentId}/quote"]!.get!.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "400", "403", "404", "422"]));
+    const codes = JSON.stringify(responses["422"]);
+    for (const code of ["DEPOSIT_EXCEEDS_CAPACITY", "INSTRUMENT_NOT_ACCEPTING_DEPOSITS"]) expect(codes).toContain(code);
+  });
+
   it("documents 400, 413 and 415 on every operation that takes a JSON body", () => {
     for (const [template, method] of [
       ["/positions", "post"],
@@ -384,6 +402,7 @@ describe("the validator of recorded exchanges", () => {
     expect(validator.matchPath("/instruments")).toBe("/instruments");
     expect(validator.matchPath("/instruments/by-chain/8453?limit=1")).toBe("/instruments/by-chain/{chainId}");
     expect(validator.matchPath("/instruments/0xab/history")).toBe("/instruments/{instrumentId}/history");
+    expect(validator.matchPath("/instruments/0xab/quote?amount=1")).toBe("/instruments/{instrumentId}/quote");
     expect(validator.matchPath("/instruments/history?instrumentIds=0xab")).toBe("/instruments/history");
     expect(validator.matchPath("/protocols/by-name/aave/chain/1/latest")).toBe(
       "/protocols/by-name/{name}/chain/{chainId}/latest",

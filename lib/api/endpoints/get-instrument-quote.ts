@@ -19,12 +19,7 @@ export const getInstrumentQuoteEndpoint = defineEndpoint({
     "when the market takes none; on sample data the figures are null and sampleData is true.",
   tag: "Instruments",
   ...environmentScopedRead,
-  errors: [
-    ...environmentScopedRead.errors,
-    "VALIDATION_ERROR",
-    "DEPOSIT_EXCEEDS_CAPACITY",
-    "INSTRUMENT_NOT_ACCEPTING_DEPOSITS",
-  ],
+  errors: [...environmentScopedRead.errors, "DEPOSIT_EXCEEDS_CAPACITY", "INSTRUMENT_NOT_ACCEPTING_DEPOSITS"],
   params: instrumentParamsSchema,
   query: quoteQuerySchema,
   responses: { 200: instrumentQuoteSchema },

@@ -6,7 +6,6 @@ import {
   DepositExceedsCapacity,
   DomainError,
   Forbidden,
-  InvalidAmount,
   InvalidInput,
   NotAcceptingDeposits,
   NotFound,
@@ -49,13 +48,11 @@ const codeOfDomainError = (error: DomainError): ErrorCode =>
             ? "CONFLICT"
             : error instanceof ChainUnavailable
               ? "UPSTREAM_UNAVAILABLE"
-              : error instanceof InvalidAmount
-                ? "VALIDATION_ERROR"
-                : error instanceof DepositExceedsCapacity
-                  ? "DEPOSIT_EXCEEDS_CAPACITY"
-                  : error instanceof NotAcceptingDeposits
-                    ? "INSTRUMENT_NOT_ACCEPTING_DEPOSITS"
-                    : "INTERNAL_ERROR";
+              : error instanceof DepositExceedsCapacity
+                ? "DEPOSIT_EXCEEDS_CAPACITY"
+                : error instanceof NotAcceptingDeposits
+                  ? "INSTRUMENT_NOT_ACCEPTING_DEPOSITS"
+                  : "INTERNAL_ERROR";
 
 /** A ZodError's issues at their paths; an unknown field is reported at its own path, like every other problem. */
 function issuesOf(error: ZodError) {

@@ -52,11 +52,9 @@ const listColumns = Object.fromEntries(
   Object.entries(getTableColumns(instruments)).filter(([name]) => name !== "quoteModel"),
 ) as Omit<ReturnType<typeof getTableColumns<typeof instruments>>, "quoteModel">;
 
-export function orderOf({ field, order }: SortKey): SQL {
-  if (field === QUOTED_SORT_FIELD)
-    throw new InvalidInput("apyTotalAfter sorts a list with depositAmountUsd only", [
-      { path: "sortBy", message: "apyTotalAfter needs depositAmountUsd" },
-    ]);
+/** The SQL order of a key; apyTotalAfter has none (listQuotedInstruments sorts by it in memory). */
+function orderOf({ field, order }: SortKey): SQL {
+  if (field === QUOTED_SORT_FIELD) throw new Error("apyTotalAfter is sorted in memory, not in SQL");
   const column = sortColumns[field];
   if (nullableSortFields.has(field))
     return order === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -128,7 +126,14 @@ export async function listInstruments({
   const where = instrumentFilter(environment, query);
   const { limit, offset } = pageOf(query);
   const keys = sortKeysOf(query);
-  if (query.depositAmountUsd !== undefined && keys.some((k) => k.field === QUOTED_SORT_FIELD))
+  const quotedSort = keys.some((k) => k.field === QUOTED_SORT_FIELD);
+  if (quotedSort && query.depositAmountUsd === undefined) {
+    const path = query.sort !== undefined ? "sort" : "sortBy";
+    throw new InvalidInput("apyTotalAfter sorts a list with depositAmountUsd only", [
+      { path, message: "apyTotalAfter needs depositAmountUsd" },
+    ]);
+  }
+  if (quotedSort && query.depositAmountUsd !== undefined)
     return listQuotedInstruments({
       db,
       where,

@@ -1,12 +1,12 @@
 import "server-only";
-import { InvalidAmount } from "@/lib/domain/errors";
+import { InvalidInput } from "@/lib/domain/errors";
 import { MAX_QUOTE_TOKENS, MAX_QUOTE_USD, type QuoteQuery } from "@/lib/schemas/quotes";
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const NUMBER = /^(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 const invalid = (path: string, message: string) =>
-  new InvalidAmount(`Invalid ${path}: ${message}`, [{ path, message }]);
+  new InvalidInput(`Invalid ${path}: ${message}`, [{ path, message }]);
 
 /** A decimal string as smallest units; throws when it has more decimals than the token. */
 export function parseUnits(text: string, decimals: number, path = "amount"): bigint {
@@ -56,7 +56,7 @@ export function parseQuoteAmount(
   token: { decimals: number; priceUsd: number | null },
 ): QuoteAmount {
   if ((query.amount === undefined) === (query.amountUsd === undefined))
-    throw new InvalidAmount("Give exactly one of amount and amountUsd", [
+    throw new InvalidInput("Give exactly one of amount and amountUsd", [
       {
         path: query.amount === undefined ? "amount" : "amountUsd",
         message: "give exactly one of amount and amountUsd",

@@ -3,14 +3,16 @@ import type {
   AaveQuoteModel,
   CompoundQuoteModel,
   FluidQuoteModel,
+  MetaMorphoQuoteModel,
 } from "@/lib/machinery/chain/adapters/quote-model";
-import { InvalidAmount } from "@/lib/domain/errors";
+import { InvalidInput } from "@/lib/domain/errors";
 import { aaveLiquidityRate, aaveSupplyCapRoom, quoteAaveDeposit } from "./quote-aave";
 import { adaptiveCurveBorrowRate, wExp } from "./quote-adaptive-curve-irm";
 import { formatUnits, parseQuoteAmount, parseUnits, usdToUnits } from "./quote-amount";
 import { cometSupplyRate, quoteCompoundDeposit } from "./quote-compound";
 import { fluidBorrowRate } from "./quote-fluid";
-import { rewardsAfter } from "./quote-instrument";
+import { listQuoteOf, rewardsAfter } from "./quote-instrument";
+import { quoteMetaMorphoDeposit } from "./quote-metamorpho";
 
 // The rate models' arithmetic on hand-checked values; test/chain/quote.test.ts holds them to the chain.
 
@@ -121,7 +123,7 @@ describe("amounts", () => {
   it("parses decimal strings exactly and refuses more decimals than the token", () => {
     expect(parseUnits("2000000", 6)).toBe(2_000_000_000_000n);
     expect(parseUnits("1.5", 6)).toBe(1_500_000n);
-    expect(() => parseUnits("1.1234567", 6)).toThrow(InvalidAmount);
+    expect(() => parseUnits("1.1234567", 6)).toThrow(InvalidInput);
     expect(formatUnits(1_500_000n, 6)).toBe("1.5");
     expect(usdToUnits(2_000_000, 2, 6)).toBe(1_000_000_000_000n);
   });
@@ -135,8 +137,8 @@ describe("amounts", () => {
     [{ amountUsd: "1e13" }, "absurdly large"],
     [{ amount: "1e3" }, "not a decimal"],
     [{ amount: "2000000000000000" }, "more tokens than quoted"],
-  ])("refuses %j (%s)", (query, _) => {
-    expect(() => parseQuoteAmount(query, usdc)).toThrow(InvalidAmount);
+  ])("refuses %j (%s)", (query, reason) => {
+    expect(() => parseQuoteAmount(query, usdc), reason).toThrow(InvalidInput);
   });
 });
 
@@ -159,5 +161,37 @@ describe("rewards after a deposit", () => {
         1_000_000,
       ),
     ).toBe(1);
+  });
+});
+
+describe("a MetaMorpho vault whose supply queue takes nothing", () => {
+  const emptyQueue: MetaMorphoQuoteModel = {
+    kind: "metamorpho",
+    fee: "0",
+    totalAssets: "1000000",
+    supplyQueue: [],
+    markets: [],
+    assetsPerProbe: "1000000000000000000000000",
+    maxDeposit: null,
+    available: "1000000",
+    supplied: "1000000",
+  };
+
+  it("has no room, read (maxDeposit 0) or walked (no queue): the list says it does not fit", () => {
+    expect(quoteMetaMorphoDeposit(emptyQueue, 1n, 0n).maxDepositRaw).toBe(0n);
+    expect(quoteMetaMorphoDeposit({ ...emptyQueue, maxDeposit: "0" }, 1n, 0n).maxDepositRaw).toBe(0n);
+    const row = {
+      instrumentId: "0x" + "00".repeat(32),
+      tokenSymbol: "USDC",
+      tokenDecimals: 6,
+      currentApy: 4,
+      tvl: 1,
+      priceUsd: 1,
+      rewards: [],
+      quoteModel: emptyQueue,
+      asOfBlock: 1,
+      asOfTime: new Date(0),
+    };
+    expect(listQuoteOf(row, 100)).toMatchObject({ fits: false });
   });
 });
