@@ -45,7 +45,7 @@ const apiError = (error: unknown) => (error instanceof ApiClientError ? error : 
 /** The message for the amount field: the API's reason for refusing the amount (400), or null. */
 export function quoteFieldError(error: unknown): string | null {
   const e = apiError(error);
-  if (!e || (e.code !== "VALIDATION_ERROR" && e.code !== "BAD_REQUEST")) return null;
+  if (e?.code !== "BAD_REQUEST") return null;
   const issue = e.issues?.[0];
   // "Invalid amount: has 7 decimals; the token has 6" → "The amount has 7 decimals; the token has 6".
   return issue ? `The amount ${issue.message}.` : e.message;
