@@ -22,8 +22,8 @@ import { startServer, waitFor, type RunningServer } from "../support/server";
 // app on a local chain of its own that the server synced once: bad input in the envelope, the
 // quote's fields against the instrument and the chain's own contracts (caps checked by real deposits
 // at the synced block's next second), the list's quotes and its ranking by them, page by page. The
-// chain is prepared before the server starts: one Aave reserve frozen and one Comet's supply paused
-// (markets that take nothing), an account funded and approved for the deposits at the cap.
+// chain is prepared before the server starts: one Aave reserve frozen, another paused and one Comet's
+// supply paused (markets that take nothing), an account funded and approved for the deposits at the caps.
 
 interface Instrument {
   instrumentId: string;
@@ -70,7 +70,10 @@ interface Quote {
 }
 
 const FROZEN = "aWeth";
+const PAUSED_RESERVE = "aEurc";
 const PAUSED = "cometWbtc";
+/** The markets that take no deposits on this chain. */
+const CLOSED = [FROZEN, PAUSED_RESERVE, PAUSED];
 const CAPPED_RESERVE = "aUsdc";
 const CAPPED_VAULT = "morphoWethVault";
 /** The lab role of the account that deposits at the caps. */
@@ -109,6 +112,7 @@ beforeAll(async () => {
   // Markets that take no deposits, and an account ready to deposit at the caps (funded and approved
   // now, so that the deposits in the tests are the only blocks after the synced one).
   await lab.aaveFreeze(FROZEN, true);
+  await lab.aavePause(PAUSED_RESERVE, true);
   await lab.cometPause(PAUSED, { supply: true });
   const depositor = await lab.actor(DEPOSITOR);
   const reserve = aaveMarketOf(CAPPED_RESERVE);
@@ -275,7 +279,7 @@ describe("GET /instruments/{instrumentId}/quote: bad input", () => {
 describe("GET /instruments/{instrumentId}/quote on the synced local chain", () => {
   it("agrees with the instrument: apyBefore is currentApy, the block is its block, amounts match the price and decimals", async () => {
     for (const { market, row } of local) {
-      if (market.contract === FROZEN || market.contract === PAUSED) continue;
+      if (CLOSED.includes(market.contract)) continue;
       const decimals = decimalsOf(market);
       const res = await quote(row.instrumentId, "amount=1.5");
       expect(res.status, market.contract).toBe(200);
@@ -349,8 +353,8 @@ describe("GET /instruments/{instrumentId}/quote on the synced local chain", () =
     expect((await recordedRpc()).length).toBe(before);
   });
 
-  it("422 INSTRUMENT_NOT_ACCEPTING_DEPOSITS for a frozen Aave reserve and a Comet whose supply is paused", async () => {
-    for (const contract of [FROZEN, PAUSED]) {
+  it("422 INSTRUMENT_NOT_ACCEPTING_DEPOSITS for a frozen and a paused Aave reserve and a Comet whose supply is paused", async () => {
+    for (const contract of CLOSED) {
       expect(rowOf(contract).isActive, contract).toBe(false);
       expectError(
         await quote(rowOf(contract).instrumentId, "amount=1"),
@@ -502,11 +506,9 @@ describe("GET /instruments?depositAmountUsd", () => {
         }
       }
       expect(fitting).toBeGreaterThan(0);
-      // The frozen reserve and the paused Comet take nothing; $50 M is more than some caps take.
+      // The frozen and paused markets take nothing; $50 M is more than some caps take.
       const notFitting = page.data.filter((r) => r.quote!.fits === false).map((r) => r.instrumentId);
-      expect(notFitting).toEqual(
-        expect.arrayContaining([rowOf(FROZEN).instrumentId, rowOf(PAUSED).instrumentId]),
-      );
+      expect(notFitting).toEqual(expect.arrayContaining(CLOSED.map((c) => rowOf(c).instrumentId)));
       if (usd === 50_000_000) expect(notFitting).toContain(rowOf(CAPPED_VAULT).instrumentId);
       // Without depositAmountUsd there is no quote.
       const plain = (await list(`chainId=${LOCAL_CHAIN_ID}&limit=100`)).body;

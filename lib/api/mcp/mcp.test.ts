@@ -30,6 +30,7 @@ describe("the tools of the registry", () => {
       "getInstrumentHistories",
       "getInstrument",
       "getInstrumentHistory",
+      "getInstrumentQuote",
       "getPositions",
       "getHealth",
     ]);

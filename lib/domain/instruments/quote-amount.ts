@@ -34,12 +34,19 @@ export function parseAmountUsd(text: string, path = "amountUsd"): number {
   return usd;
 }
 
-/** US dollars in the token's smallest units at `priceUsd`, rounded down. */
+/** US dollars in the token's smallest units at `priceUsd` (above 0), rounded down. */
 export function usdToUnits(usd: number, priceUsd: number, decimals: number): bigint {
   const tokens = usd / priceUsd;
+  // toFixed writes 10^21 and more with an exponent, and a price near 0 makes Infinity: whole tokens
+  // then, the fraction meaningless at that size (and far over MAX_QUOTE_TOKENS either way).
+  if (tokens >= 1e21) return BigInt(Math.floor(Math.min(tokens, Number.MAX_VALUE))) * 10n ** BigInt(decimals);
   const [whole, fraction = ""] = tokens.toFixed(Math.min(decimals, 20)).split(".");
   return BigInt(whole! + fraction.padEnd(decimals, "0").slice(0, decimals));
 }
+
+/** Whether `raw` smallest units are more than MAX_QUOTE_TOKENS whole tokens. */
+export const overMaxTokens = (raw: bigint, decimals: number) =>
+  raw > BigInt(MAX_QUOTE_TOKENS) * 10n ** BigInt(decimals);
 
 export interface QuoteAmount {
   /** Smallest units; null when amountUsd was given and the token has no price (sample data). */
@@ -67,7 +74,7 @@ export function parseQuoteAmount(
   if (query.amount !== undefined) {
     raw = parseUnits(query.amount, token.decimals);
     usd = token.priceUsd === null ? null : (Number(raw) / 10 ** token.decimals) * token.priceUsd;
-    if (raw > BigInt(MAX_QUOTE_TOKENS) * 10n ** BigInt(token.decimals))
+    if (overMaxTokens(raw, token.decimals))
       throw invalid("amount", `must be at most ${MAX_QUOTE_TOKENS.toExponential()} tokens`);
     if (usd !== null && usd > MAX_QUOTE_USD)
       throw invalid("amount", `is worth more than ${MAX_QUOTE_USD.toExponential()} US dollars`);
@@ -75,6 +82,11 @@ export function parseQuoteAmount(
     usd = parseAmountUsd(query.amountUsd!);
     raw =
       token.priceUsd === null || token.priceUsd <= 0 ? null : usdToUnits(usd, token.priceUsd, token.decimals);
+    if (raw !== null && overMaxTokens(raw, token.decimals))
+      throw invalid(
+        "amountUsd",
+        `is more than ${MAX_QUOTE_TOKENS.toExponential()} tokens at the token's price of ${token.priceUsd} US dollars`,
+      );
   }
   const path = query.amount !== undefined ? "amount" : "amountUsd";
   if (raw !== null && raw <= 0n) throw invalid(path, "must be more than 0 of the token's smallest unit");

@@ -6,7 +6,7 @@ import type { RewardStream } from "@/lib/machinery/rewards/judge-rewards";
 import { DepositExceedsCapacity, NotAcceptingDeposits } from "@/lib/domain/errors";
 import type { InstrumentQuote, ListQuote, QuoteQuery } from "@/lib/schemas/quotes";
 import { getInstrumentRowOrThrow } from "./get-instrument-or-throw";
-import { formatUnits, parseQuoteAmount, usdToUnits } from "./quote-amount";
+import { formatUnits, overMaxTokens, parseQuoteAmount, usdToUnits } from "./quote-amount";
 import { quoteDeposit } from "./quote-deposit";
 import type { DepositOutcome } from "./quote-outcome";
 
@@ -49,11 +49,16 @@ function outcomeOf(row: QuotedRow, raw: bigint | null): DepositOutcome | null {
 const fitsIn = (outcome: DepositOutcome, raw: bigint) =>
   outcome.maxDepositRaw === null || (outcome.maxDepositRaw > 0n && raw <= outcome.maxDepositRaw);
 
-/** A list row's quote for a deposit of `amountUsd` (GET /instruments?depositAmountUsd=). */
+/**
+ * A list row's quote for a deposit of `amountUsd` (GET /instruments?depositAmountUsd=); unknown where
+ * the quote endpoint would refuse the amount (less than the token's smallest unit, more than
+ * MAX_QUOTE_TOKENS tokens at its price).
+ */
 export function listQuoteOf(row: QuotedRow, amountUsd: number): ListQuote {
   const raw =
     row.priceUsd && row.priceUsd > 0 ? usdToUnits(amountUsd, row.priceUsd, row.tokenDecimals) : null;
-  const outcome = raw !== null && raw > 0n ? outcomeOf(row, raw) : null;
+  const quotable = raw !== null && raw > 0n && !overMaxTokens(raw, row.tokenDecimals);
+  const outcome = quotable ? outcomeOf(row, raw) : null;
   if (!outcome || raw === null) return { apyAfter: null, apyTotalAfter: null, fits: null };
   return {
     apyAfter: outcome.apyAfter,

@@ -195,3 +195,42 @@ describe("a MetaMorpho vault whose supply queue takes nothing", () => {
     expect(listQuoteOf(row, 100)).toMatchObject({ fits: false });
   });
 });
+
+describe("dollars into a token priced near 0", () => {
+  it("converts without an exponent's text, and a price of almost nothing is not a 500", () => {
+    expect(usdToUnits(1e12, 1e-10, 18)).toBe(10n ** 22n * 10n ** 18n);
+    expect(usdToUnits(1e12, 5e-324, 6)).toBeGreaterThan(10n ** 300n);
+  });
+
+  it("refuses more than 10^15 tokens by amountUsd as by amount; the list leaves that quote unknown", () => {
+    // 1/1024 of a dollar: exact in binary, so the conversion is too. $10^12 is 1.024 × 10^15 tokens.
+    const cheap = { decimals: 18, priceUsd: 1 / 1024 };
+    expect(parseQuoteAmount({ amountUsd: "1000" }, cheap).raw).toBe(1_024_000n * 10n ** 18n);
+    expect(() => parseQuoteAmount({ amountUsd: "1000000000000" }, cheap)).toThrow(InvalidInput);
+    const row = {
+      instrumentId: "0x" + "00".repeat(32),
+      tokenSymbol: "CHEAP",
+      tokenDecimals: 18,
+      currentApy: 4,
+      tvl: 1,
+      priceUsd: 1e-10,
+      rewards: [],
+      quoteModel: {
+        kind: "compound-v3",
+        supplyKink: String(85n * 10n ** 16n),
+        supplyRateBase: "0",
+        supplyRateSlopeLow: "1000000000",
+        supplyRateSlopeHigh: "30000000000",
+        totalSupply: "1000000",
+        totalBorrow: "900000",
+        supplyPaused: false,
+        available: "100000",
+        supplied: "1000000",
+      } satisfies CompoundQuoteModel,
+      asOfBlock: 1,
+      asOfTime: new Date(0),
+    };
+    expect(listQuoteOf(row, 1e12)).toEqual({ apyAfter: null, apyTotalAfter: null, fits: null });
+    expect(listQuoteOf({ ...row, priceUsd: 1 }, 1000).fits).toBe(true);
+  });
+});
