@@ -41,7 +41,7 @@ async function waitForFirstSync(request: APIRequestContext) {
     .not.toBeNull();
 }
 
-test("shows the demo wallet on every test network at once, idle USDC beside the best USDC markets, and follows the wallet's account and network", async ({ page, request }) => {
+test("shows the demo wallet on every test network at once, idle USDC beside the USDC markets that would pay it most, and follows the wallet's account and network", async ({ page, request }) => {
   await waitForFirstSync(request);
   const wallet = await injectWallet(page, { privateKey: devnetDemoWallet.privateKey, chainId: LOCAL_CHAIN_ID, rpcUrl: e2eDevnetRpcUrl() });
   await page.goto("/positions");
@@ -114,19 +114,24 @@ test("shows the demo wallet on every test network at once, idle USDC beside the 
   expect(all.totals.valueUsd).toBeCloseTo(body.totalValueUsd, 6);
   await expect(page.getByRole("definition").filter({ hasText: usdCents.format(all.totals.valueUsd) })).toBeVisible();
 
-  // Next to the idle USDC: the local chain's best USDC markets by 30-day APY, linked, best first.
+  // Next to the idle USDC: the local chain's USDC markets that would pay the most right after the
+  // 10,000 idle USDC went in (the API's quote, markets that cannot take it left out), linked, best first.
   const idle = page.getByRole("region", { name: /^Your 10,000 idle USDC on Local would earn about \$[\d,.]+ a year$/ });
   await expect(idle).toBeVisible();
   const suggested = idle.getByRole("listitem");
   await expect(suggested).toHaveCount(3);
-  const list = (await (await request.get(`/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&search=USDC&isActive=true&sortBy=apy30d&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
-    data: { instrumentId: string; tokenSymbol: string; tokenAddress: string; apy30d: number | null }[];
+  const list = (await (await request.get(`/api/v1/instruments?chainId=${LOCAL_CHAIN_ID}&search=USDC&isActive=true&depositAmountUsd=10000&sortBy=apyTotalAfter&sortOrder=desc&limit=50`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "), "X-Yieldgrid-Environment": "test" } })).json()) as {
+    data: { instrumentId: string; tokenAddress: string; quote: { apyTotalAfter: number | null; fits: boolean | null } }[];
   };
-  const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === devnetAddresses.usdc.toLowerCase() && i.apy30d !== null).slice(0, 3);
+  const expected = list.data.filter((i) => i.tokenAddress.toLowerCase() === devnetAddresses.usdc.toLowerCase() && i.quote.fits === true && i.quote.apyTotalAfter !== null).slice(0, 3);
+  const afterApys = expected.map((i) => i.quote.apyTotalAfter!);
+  expect(afterApys).toEqual([...afterApys].sort((a, b) => b - a));
   for (const [i, instrument] of expected.entries()) {
     await expect(suggested.nth(i).getByRole("link")).toHaveAttribute("href", `/instruments/${instrument.instrumentId}`);
-    await expect(suggested.nth(i)).toContainText(`${instrument.apy30d!.toFixed(2)}% 30-day APY`);
+    await expect(suggested.nth(i)).toContainText(`${instrument.quote.apyTotalAfter!.toFixed(2)}% APY after depositing it`);
+    await expect(suggested.nth(i)).toContainText(`about ${usdCents.format((10_000 * instrument.quote.apyTotalAfter!) / 100)} a year`);
   }
+  await expect(idle.getByRole("heading")).toHaveText(`Your 10,000 idle USDC on Local would earn about ${usdCents.format((10_000 * expected[0]!.quote.apyTotalAfter!) / 100)} a year`);
   // The e2e server syncs the local chain: its APY and TVL are chain data, with no sample-data note.
   expect((await health).status()).toBe(200);
   await expect(page.getByRole("note")).toHaveCount(0);

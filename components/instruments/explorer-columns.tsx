@@ -9,7 +9,14 @@ import { MarketIcon } from "@/components/ui/market-icon";
 import { rowLinkClass } from "@/components/ui/table";
 import { chainName } from "@/lib/facts/chains";
 import { protocolLabel } from "@/lib/facts/protocols";
-import { formatDate, formatDateTime, formatPercent, formatRelative, formatUsd, formatUsdCompact } from "@/components/ui/format";
+import {
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  formatRelative,
+  formatUsd,
+  formatUsdCompact,
+} from "@/components/ui/format";
 import type { Instrument } from "@/lib/schemas/instruments";
 import { ApyTotalCell } from "./apy-breakdown";
 import { ApySparkline } from "./apy-sparkline";
@@ -56,6 +63,42 @@ function DataAge({ lastSyncedAt, chainId }: { lastSyncedAt: string; chainId: num
 function ApyCell({ instrument }: { instrument: Instrument }) {
   const { sampleChainIds } = useContext(DataAgeContext);
   return <ApyTotalCell instrument={instrument} sample={sampleChainIds.has(instrument.chainId)} />;
+}
+
+/**
+ * With a deposit amount: the total APY right after it, the base APY after under it; a row whose market
+ * cannot take it says "does not fit" in words (with its APY now), not by a colour.
+ */
+function ApyAfterCell({ instrument: i }: { instrument: Instrument }) {
+  const quote = i.quote;
+  if (quote?.fits === false)
+    return (
+      <span className="inline-flex flex-col items-end gap-0.5" data-testid="apy-after">
+        <Badge tone="warning">does not fit</Badge>
+        <span className="text-xs text-slate-600 dark:text-slate-400">now {formatPercent(i.apyTotal)}</span>
+      </span>
+    );
+  if (!quote || quote.apyTotalAfter === null || quote.apyAfter === null)
+    return (
+      <span
+        className="text-slate-500"
+        title="Not known: sample data, or no rate model read yet"
+        data-testid="apy-after"
+      >
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not known</span>
+      </span>
+    );
+  return (
+    <span className="inline-flex flex-col items-end" data-testid="apy-after">
+      <span className="font-medium text-emerald-700 dark:text-emerald-400">
+        {formatPercent(quote.apyTotalAfter)}
+      </span>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {formatPercent(quote.apyAfter)} base after
+      </span>
+    </span>
+  );
 }
 
 /** A percentage that may be missing: a dash, which screen readers hear as "no data". */
@@ -109,7 +152,7 @@ function windowApyColumn(id: "apy7d" | "apy30d", header: string) {
   });
 }
 
-// Column ids apyTotal, tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
+// Column ids apyTotal, apyTotalAfter (explorerColumnsFor), tvl, createdAt, apy7d, apy30d and apyChange7d are the API's sortBy values, so sorting state maps 1:1 to the URL.
 export const explorerColumns = col.columns([
   col.accessor("protocolInfo.displayName", {
     id: "protocol",
@@ -221,3 +264,27 @@ export const explorerColumns = col.columns([
     cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
   }),
 ]);
+
+/** The APY column for a deposit of `amountUsd`: the total APY after it, sorted by the API's apyTotalAfter. */
+const apyAfterColumn = (amountUsd: number) =>
+  col.accessor((i) => i.quote?.apyTotalAfter ?? null, {
+    id: "apyTotalAfter",
+    header: `APY after ${formatUsdCompact(amountUsd)}`,
+    ...sortableFigure("w-16"),
+    cell: ({ row: { original: i } }) => <ApyAfterCell instrument={i} />,
+  });
+
+const columnsByDeposit = new Map<number, typeof explorerColumns>();
+
+/** The explorer's columns; with a deposit amount the APY column is the APY after it (one array per amount, kept). */
+export function explorerColumnsFor(depositAmountUsd: number | undefined): typeof explorerColumns {
+  if (depositAmountUsd === undefined) return explorerColumns;
+  let columns = columnsByDeposit.get(depositAmountUsd);
+  if (!columns) {
+    if (columnsByDeposit.size >= 20) columnsByDeposit.clear();
+    const apyAfter = apyAfterColumn(depositAmountUsd);
+    columns = explorerColumns.map((c) => (c.id === "apyTotal" ? apyAfter : c)) as typeof explorerColumns;
+    columnsByDeposit.set(depositAmountUsd, columns);
+  }
+  return columns;
+}

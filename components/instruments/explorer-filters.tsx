@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { assetCategories, assetCategoryFacts, isAssetCategory } from "@/lib/facts/asset-categories";
 import { isProtocolName, protocolFacts, protocolNames } from "@/lib/facts/protocols";
 import { DebouncedInput } from "./debounced-input";
+import { DepositFilter } from "./deposit-filter";
 import {
   activeFilterKeys,
   applyPreset,
@@ -18,6 +19,7 @@ import {
   filterKeys,
   isPresetActive,
   presets,
+  withDeposit,
   withoutFilters,
   type ExplorerFilters,
   type ExplorerQuery,
@@ -38,7 +40,9 @@ export function ExplorerFilters({ query, navigate }: { query: ExplorerQuery; nav
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const update = useFilterUpdates(navigate);
-  const activeCount = activeFilterKeys(query).filter((k) => k !== "search").length;
+  // What the folded panel holds: the filters but the search, and the deposit amount.
+  const activeCount =
+    activeFilterKeys(query).filter((k) => k !== "search").length + (query.depositAmountUsd === undefined ? 0 : 1);
 
   return (
     <section aria-label="Filters" className="space-y-3">
@@ -109,7 +113,11 @@ function useFilterUpdates(navigate: Navigate) {
   );
   const minApy = useCallback((text: string) => percentFloor("minApy", text), [percentFloor]);
   const minApy30d = useCallback((text: string) => percentFloor("minApy30d", text), [percentFloor]);
-  return { set, search, minApy, minApy30d };
+  const deposit = useCallback(
+    (amount: number | undefined) => navigate((c) => withDeposit(c, amount), { replace: true }),
+    [navigate],
+  );
+  return { set, search, minApy, minApy30d, deposit };
 }
 
 /** Protocol, category, APY floors, TVL floor and the two checkboxes. */
@@ -117,6 +125,7 @@ function FilterFields({ idPrefix, query, update }: { idPrefix: string; query: Ex
   const customTvl = query.minTvl !== undefined && !tvlThresholds.includes(query.minTvl) ? query.minTvl : undefined;
   return (
     <>
+      <DepositFilter id={`${idPrefix}-deposit`} value={query.depositAmountUsd} onCommit={update.deposit} />
       <FilterSelect
         id={`${idPrefix}-protocol`}
         label="Protocol"

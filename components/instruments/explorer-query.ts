@@ -40,6 +40,7 @@ export type ExplorerFilters = Pick<
 >;
 
 export type ExplorerQuery = ExplorerFilters &
+  Pick<ListInstrumentsQuery, "depositAmountUsd"> &
   Required<Pick<ListInstrumentsQuery, "sortBy" | "sortOrder" | "limit" | "page">> & {
     /** Which chains are listed; not an API parameter (the browser sends it as a header). */
     environment: Environment;
@@ -69,7 +70,9 @@ export const filterKeys = [
   "minTvl",
   "search",
 ] as const satisfies readonly (keyof ExplorerFilters)[];
-export const urlKeys = [...filterKeys, "sortBy", "sortOrder", "limit", "page"] as const;
+// The deposit amount is not a filter: it narrows nothing, it changes what the APY column shows (and
+// presets and "Clear filters" leave it alone).
+export const urlKeys = [...filterKeys, "depositAmountUsd", "sortBy", "sortOrder", "limit", "page"] as const;
 /** The URL parameter of the environment: `env=test`; absent means live. */
 export const ENVIRONMENT_PARAM = "env";
 
@@ -94,6 +97,7 @@ export function toExplorerSearch(q: ExplorerQuery): string {
   if (q.minApy30d !== undefined) params.set("minApy30d", String(q.minApy30d));
   if (q.minTvl !== undefined) params.set("minTvl", String(q.minTvl));
   if (q.search) params.set("search", q.search);
+  if (q.depositAmountUsd !== undefined) params.set("depositAmountUsd", String(q.depositAmountUsd));
   if (q.sortBy !== DEFAULT_SORT_BY || q.sortOrder !== DEFAULT_SORT_ORDER) {
     params.set("sortBy", q.sortBy);
     params.set("sortOrder", q.sortOrder);
@@ -103,6 +107,42 @@ export function toExplorerSearch(q: ExplorerQuery): string {
   // Commas stay literal (chainId=1,8453): they are legal in a query and easier to read and share.
   const search = [...params].map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/g, ",")}`).join("&");
   return search ? `?${search}` : "";
+}
+
+/** The largest deposit the API quotes (MAX_QUOTE_USD of lib/schemas/quotes.ts, which brings zod along). */
+export const MAX_DEPOSIT_USD = 1e12;
+
+/** US dollars as typed ("2,000,000", "$2000000"): the amount, undefined for an empty field, null for text that is none. */
+export function parseDepositUsd(text: string): number | undefined | null {
+  const clean = text.replace(/[\s,_]/g, "").replace(/^\$/, "");
+  if (clean === "") return undefined;
+  const amount = /^(\d+\.?\d*|\.\d+)$/.test(clean) ? Number(clean) : NaN;
+  return amount > 0 && amount <= MAX_DEPOSIT_USD ? amount : null;
+}
+
+/**
+ * The sort that goes with the deposit amount: with one, the APY column is the total APY after it
+ * (sortBy=apyTotalAfter, the API's), so sorting by APY means that; without one, apyTotalAfter (which
+ * the API refuses then) falls back to the total APY.
+ */
+export function withDepositSort(q: ExplorerQuery): ExplorerQuery {
+  if (q.depositAmountUsd === undefined && q.sortBy === "apyTotalAfter") return { ...q, sortBy: "apyTotal" };
+  if (q.depositAmountUsd !== undefined && q.sortBy === "apyTotal") return { ...q, sortBy: "apyTotalAfter" };
+  return q;
+}
+
+/**
+ * The view for a deposit of `amount` US dollars (undefined: none), back on page 1. A first amount
+ * ranks by the APY after it, best first: the question it answers is where the money should go.
+ */
+export function withDeposit(q: ExplorerQuery, amount: number | undefined): ExplorerQuery {
+  const next: ExplorerQuery = { ...q, page: 1, depositAmountUsd: amount };
+  if (amount === undefined) delete next.depositAmountUsd;
+  if (amount !== undefined && q.depositAmountUsd === undefined) {
+    next.sortBy = "apyTotalAfter";
+    next.sortOrder = "desc";
+  }
+  return withDepositSort(next);
 }
 
 /** Filters that narrow the list (sorting and paging do not). */

@@ -25,7 +25,9 @@ export function ExportCsvButton({ query, disabled }: { query: ExplorerQuery; dis
         fetchAllInstruments(apiQueryOf(query), { environment: query.environment }),
         import("./instruments-csv"),
       ]);
-      const blob = new Blob([instrumentsToCsv(rows)], { type: "text/csv;charset=utf-8" });
+      const blob = new Blob([instrumentsToCsv(rows, { depositAmountUsd: query.depositAmountUsd })], {
+        type: "text/csv;charset=utf-8",
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

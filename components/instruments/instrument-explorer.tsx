@@ -4,13 +4,14 @@ import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense, useContext, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
+import { formatUsdCompact } from "@/components/ui/format";
 import { SampleDataNote } from "@/components/ui/sample-data-note";
 import { useHydratedMarker } from "@/components/ui/use-hydrated";
 import { sparklinesQueryOptions, utcDayOf } from "@/lib/client/queries/sparklines";
 import { instrumentsQueryOptions } from "@/lib/client/queries/instruments";
 import type { Instrument, InstrumentPage } from "@/lib/schemas/instruments";
 import { SparklineContext, type SparklineSeries } from "./apy-sparkline";
-import { DataAgeContext, explorerColumns } from "./explorer-columns";
+import { DataAgeContext, explorerColumnsFor } from "./explorer-columns";
 import { ExplorerFilters } from "./explorer-filters";
 import { activeFilterKeys, apiQueryOf, PAGE_SIZES, type ExplorerQuery, type Navigate } from "./explorer-query";
 import { describeError } from "./describe-error";
@@ -30,6 +31,12 @@ const sortLabels = {
   apyTotalAfter: "total APY after a deposit",
 } as const;
 const getRowId = (i: Instrument) => i.instrumentId;
+
+/** "TVL", "total APY after depositing $2M". */
+const sortLabelOf = (q: ExplorerQuery) =>
+  q.sortBy === "apyTotalAfter" && q.depositAmountUsd !== undefined
+    ? `total APY after depositing ${formatUsdCompact(q.depositAmountUsd)}`
+    : sortLabels[q.sortBy];
 
 // What the default view does not show loads when it is first shown, not with the page: the chips of
 // the filters set, the empty view, and the test networks' sign-in (the CSV writer loads on export).
@@ -129,8 +136,8 @@ function ExplorerBody({
       )}
       <SampleDataRows rows={page?.data ?? emptyRows} />
       <DataTable
-        caption={`Lending instruments, sorted by ${sortLabels[query.sortBy]}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
-        columns={explorerColumns}
+        caption={`Lending instruments, sorted by ${sortLabelOf(query)}, ${query.sortOrder === "desc" ? "descending" : "ascending"}`}
+        columns={explorerColumnsFor(query.depositAmountUsd)}
         data={page?.data ?? emptyRows}
         getRowId={getRowId}
         rowCount={total}
@@ -186,7 +193,7 @@ function ResultSummary({ query, total, failed }: { query: ExplorerQuery; total: 
           {total === 1 ? "instrument" : "instruments"}
           {activeFilterKeys(query).length > 0 ? " match" : ""}
           <span className="max-sm:sr-only">
-            , sorted by {sortLabels[query.sortBy]} {query.sortOrder === "desc" ? "high to low" : "low to high"}
+            , sorted by {sortLabelOf(query)} {query.sortOrder === "desc" ? "high to low" : "low to high"}
           </span>
         </>
       )}

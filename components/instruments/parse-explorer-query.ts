@@ -9,6 +9,7 @@ import {
   explorerChains,
   PAGE_SIZES,
   urlKeys,
+  withDepositSort,
   type ExplorerQuery,
 } from "./explorer-query";
 
@@ -43,7 +44,7 @@ export function parseExplorerQuery(params: RawParams): ExplorerQuery {
   const environment = read(params, ENVIRONMENT_PARAM) === "test" ? "test" : "live";
   const chainId = q.chainId?.filter((id) => chainIdsOf[environment].has(id));
   const limit = PAGE_SIZES.find((size) => size === q.limit);
-  return {
+  return withDepositSort({
     environment,
     ...(chainId?.length && { chainId: [...chainId].sort((a, b) => a - b) }),
     ...(q.protocol && { protocol: q.protocol }),
@@ -54,9 +55,10 @@ export function parseExplorerQuery(params: RawParams): ExplorerQuery {
     ...(q.minApy30d !== undefined && { minApy30d: q.minApy30d }),
     ...(q.minTvl !== undefined && { minTvl: q.minTvl }),
     ...(q.search && { search: q.search }),
+    ...(q.depositAmountUsd !== undefined && { depositAmountUsd: q.depositAmountUsd }),
     sortBy: q.sortBy ?? DEFAULT_SORT_BY,
     sortOrder: q.sortOrder ?? DEFAULT_SORT_ORDER,
     limit: limit ?? DEFAULT_PAGE_SIZE,
     page: q.page ?? 1,
-  };
+  });
 }

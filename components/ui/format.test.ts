@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDecimal,
   formatList,
   formatMonthYear,
   formatRelative,
@@ -63,6 +64,29 @@ describe("money", () => {
 
   it("whole dollars are Intl's en-US currency without decimals", () => {
     for (const value of values) expect(formatUsd(value), String(value)).toBe(intlUsd.format(value));
+  });
+});
+
+describe("token amounts", () => {
+  const intlAmount = [2, 6, 18].map((digits) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }));
+  const amounts = ["0", "0.0000005", "0.0000004999", "1", "1.5", "999.9999995", "1000", "1234.5", "2000000"];
+  amounts.push("123456789012345678901234.123456789012345678", "9999999.999999999999999999", "-1.25", "-0.0000001");
+  const random = pseudoRandom(7);
+  for (let i = 0; i < 2_000; i++) {
+    const whole = String(Math.floor(random.next().value! * 10 ** Math.floor(random.next().value! * 13)));
+    const decimals = Math.floor(random.next().value! * 19);
+    const fraction = Array.from({ length: decimals }, () => Math.floor(random.next().value! * 10)).join("");
+    amounts.push(fraction ? `${whole}.${fraction}` : whole);
+  }
+
+  it("are Intl's en-US decimals from the exact string, at most 2, 6 or 18 decimals", () => {
+    for (const amount of amounts)
+      for (const [index, digits] of [2, 6, 18].entries())
+        expect(formatDecimal(amount, digits), `${amount} to ${digits}`).toBe(intlAmount[index]!.format(amount as `${number}`));
+  });
+
+  it("leaves text that is not a decimal as it is", () => {
+    for (const text of ["", ".", "abc", "1e6", "1.2.3"]) expect(formatDecimal(text)).toBe(text);
   });
 });
 

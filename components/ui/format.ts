@@ -129,3 +129,20 @@ export function formatList(items: readonly string[]): string {
   if (items.length <= 2) return items.join(" and ");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/**
+ * An exact decimal string (a token amount as the API gives it) rounded half away from zero to at most
+ * `digits` decimals, trailing zeros dropped, thousands grouped: "2000000.1234567" → "2,000,000.123457".
+ * No float round trip, so 18-decimal amounts stay exact. Text that is not a decimal is returned as is.
+ */
+export function formatDecimal(amount: string, digits = 6): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(amount);
+  if (!match || (!match[2] && !match[3])) return amount;
+  const [, sign, whole = "", fraction = ""] = match;
+  let units = BigInt((whole || "0") + fraction.slice(0, digits).padEnd(digits, "0"));
+  if ((fraction[digits] ?? "0") >= "5") units += 1n;
+  const text = units.toString().padStart(digits + 1, "0");
+  const integer = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const decimals = text.slice(text.length - digits).replace(/0+$/, "");
+  return `${sign}${integer}${decimals ? `.${decimals}` : ""}`;
+}

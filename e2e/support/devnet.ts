@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { createPublicClient, erc20Abi, erc4626Abi, http, type Hex } from "viem";
 import { foundry } from "viem/chains";
 import { deployContext, type DeployContext } from "@/devnet/deploy/context";
 import { devnetDemoWallet } from "@/devnet/plan/accounts";
 import { devnetAddresses, type DevnetContract } from "@/devnet/plan/addresses";
 import { devnetMarketOf } from "@/devnet/plan/markets";
+import { LOCAL_CHAIN_ID } from "@/lib/facts/chains";
 import { e2eDevnetManifest, e2ePort } from "@/scripts/lib/e2e-files.mjs";
 
 /** The local chain scripts/e2e-server.mjs started beside the app under test. */
@@ -37,4 +39,17 @@ export async function demoBalanceOnChain(contract: string, blockNumber: bigint):
   const balance = await reader.readContract({ address, abi: erc20Abi, functionName: "balanceOf", args: [devnetDemoWallet.address], blockNumber });
   if (devnetMarketOf(contract).kind !== "vault") return balance;
   return reader.readContract({ address, abi: erc4626Abi, functionName: "convertToAssets", args: [balance], blockNumber });
+}
+
+/** Until the e2e server's first sync of the local chain has published its figures (rates, rate models, prices). */
+export async function untilLocalChainSynced(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const health = (await (await request.get("/api/v1/health")).json()) as { chains: { chainId: number; lastSuccessAt: string | null }[] };
+        return health.chains.find((c) => c.chainId === LOCAL_CHAIN_ID)?.lastSuccessAt ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
 }

@@ -7,6 +7,7 @@ import { InstrumentFields } from "@/components/instruments/instrument-fields";
 import { InstrumentHeader } from "@/components/instruments/instrument-header";
 import { HistorySkeleton } from "@/components/instruments/history-skeleton";
 import { InstrumentHistory } from "@/components/instruments/instrument-history";
+import { DepositQuote } from "@/components/instruments/deposit-quote";
 import { TestEnvironmentNotice } from "@/components/instruments/instrument-detail-forbidden";
 import { pageViewer } from "@/app/_server/viewer";
 import { getChain, type Environment } from "@/lib/facts/chains";
@@ -116,6 +117,16 @@ export default async function InstrumentPage({
     <article>
       <InstrumentHeader {...detail} />
       <ApyBreakdown instrument={instrument} sampleData={detail.sampleData} />
+      <DepositQuote
+        instrument={{
+          instrumentId,
+          chainId: instrument.chainId,
+          tokenSymbol: instrument.tokenSymbol,
+          utilization: instrument.utilization,
+        }}
+        environment={environment}
+        sampleData={detail.sampleData}
+      />
       <Suspense fallback={<HistorySkeleton />}>
         <HistorySection
           instrumentId={instrumentId}
