@@ -82,7 +82,7 @@ function ApyAfterCell({ instrument: i }: { instrument: Instrument }) {
     return (
       <span
         className="text-slate-500"
-        title="Not known: sample data, or no rate model read yet"
+        title="Not known: sample data, no rate model read yet, or a rate model Yieldgrid does not work out (a Vault V2)"
         data-testid="apy-after"
       >
         <span aria-hidden="true">—</span>

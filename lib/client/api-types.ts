@@ -586,7 +586,7 @@ export interface components {
             endsAt: string | null;
         };
         ListQuote: {
-            /** @description the base APY after depositing depositAmountUsd (percent); null when unknown (sample data, no model) */
+            /** @description the base APY after depositing depositAmountUsd (percent); null when unknown: sample data, no model read yet, or a rate model not worked out (a Vault V2's; its quote says rateModel not-modelled). Unknown rows rank last by apyTotalAfter */
             apyAfter: number | null;
             /** @description apyAfter plus the rewards diluted by the deposit */
             apyTotalAfter: number | null;

@@ -100,7 +100,7 @@ export const listQuoteSchema = z
   .object({
     apyAfter: z.number().nullable().meta({
       description:
-        "the base APY after depositing depositAmountUsd (percent); null when unknown (sample data, no model)",
+        "the base APY after depositing depositAmountUsd (percent); null when unknown: sample data, no model read yet, or a rate model not worked out (a Vault V2's; its quote says rateModel not-modelled). Unknown rows rank last by apyTotalAfter",
     }),
     apyTotalAfter: z
       .number()

@@ -60,6 +60,9 @@ export function listQuoteOf(row: QuotedRow, amountUsd: number): ListQuote {
   const quotable = raw !== null && raw > 0n && !overMaxTokens(raw, row.tokenDecimals);
   const outcome = quotable ? outcomeOf(row, raw) : null;
   if (!outcome || raw === null) return { apyAfter: null, apyTotalAfter: null, fits: null };
+  // A rate model Yieldgrid does not work out (a Vault V2's adapters) has no APY after: ranking it by
+  // today's APY would put it above markets whose deposit lowers theirs.
+  if (!outcome.modelled) return { apyAfter: null, apyTotalAfter: null, fits: fitsIn(outcome, raw) };
   return {
     apyAfter: outcome.apyAfter,
     apyTotalAfter: outcome.apyAfter + rewardsAfter(row.rewards, row.tvl, amountUsd),
