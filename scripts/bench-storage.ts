@@ -4,7 +4,8 @@
 // share-price samples bounded): a simulated year of hourly syncs of 1,000 instruments through the real
 // sync (lib/machinery/sync/run-sync.ts syncAllChains: chain reads, the write transaction, pruning) with a fake
 // clock. The chain is a local Anvil devnet (devnet) whose clock is moved an hour per sync, so share
-// prices and block timestamps advance as they would. Its markets are listed many times over
+// prices and block timestamps advance as they would, and whose markets the devnet's market drivers
+// keep on their utilization paths before each sync (steerMarkets), as a live chain's borrowers do. Its markets are listed many times over
 // (instrument rows that differ only in their id) to reach the number of instruments; the rows, reads
 // and writes per instrument are the real ones. On the embedded database the hourly maintenance the
 // server runs (VACUUM and CHECKPOINT, lib/machinery/db/maintenance.ts) runs after each sync too. On
