@@ -14,8 +14,9 @@ export default defineConfig({
     env: { PUBLIC_RPC: "false" },
     projects: [
       { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "devnet/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
-      // Chain reads against a local Anvil chain (devnet); every file starts its own.
-      { extends: true, test: { name: "chain", include: ["test/chain/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 } },
+      // Chain reads against a local Anvil chain (devnet); every file starts its own chain and databases,
+      // so two run at once: much of a file's time is spent waiting on its chain and server.
+      { extends: true, test: { name: "chain", include: ["test/chain/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2 } },
       {
         extends: true,
         test: {
