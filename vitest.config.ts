@@ -15,8 +15,20 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "devnet/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       // Chain reads against a local Anvil chain (devnet); every file starts its own chain and databases,
-      // so two run at once: much of a file's time is spent waiting on its chain and server.
-      { extends: true, test: { name: "chain", include: ["test/chain/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000, maxWorkers: 2 } },
+      // so two run at once (much of a file's time is spent waiting on its chain and server), after the
+      // other projects (a group of its own: vitest runs a group's files with one maxWorkers).
+      {
+        extends: true,
+        test: {
+          name: "chain",
+          include: ["test/chain/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         extends: true,
         test: {
