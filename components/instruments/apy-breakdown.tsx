@@ -15,14 +15,26 @@ const streamText = (s: RewardStream) => (s.apr === null ? `${s.tokenSymbol} (no 
  * The explorer's APY cell: the total, and under it the split, "3.20% base + 1.10% ARB to 31 Dec 2026",
  * or "rewards not fully known" when a source could not be read or a token has no price.
  */
-export function ApyTotalCell({ instrument: i, sample = false }: { instrument: Instrument; sample?: boolean }) {
+export function ApyTotalCell({
+  instrument: i,
+  sample = false,
+  splitFromSm = false,
+}: {
+  instrument: Instrument;
+  sample?: boolean;
+  /** The split only from the sm breakpoint up: at phone widths the total alone keeps the column narrow. */
+  splitFromSm?: boolean;
+}) {
   // Sample figures have no rewards to speak of: the row's own "sample data" mark says it all.
   const split = !sample && (i.rewards.length > 0 || !i.rewardsComplete);
   return (
     <span className="inline-flex flex-col items-end">
       <span className="font-medium text-emerald-700 dark:text-emerald-400">{formatPercent(i.apyTotal)}</span>
       {split && (
-        <span className="max-w-56 text-right text-xs font-normal leading-snug text-slate-600 dark:text-slate-400" data-testid="apy-split">
+        <span
+          className={`${splitFromSm ? "hidden sm:inline " : ""}max-w-56 text-right text-xs font-normal leading-snug text-slate-600 dark:text-slate-400`}
+          data-testid="apy-split"
+        >
           {formatPercent(i.currentApy)} base
           {i.rewards.map((s) => (
             <span key={`${s.source}:${s.tokenAddress}:${s.endsAt}`}>

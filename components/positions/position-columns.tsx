@@ -112,13 +112,13 @@ export const positionColumns = col.columns([
 ]);
 
 function PositionApy({ position: p }: { position: PositionRow }) {
-  if (p.instrument) return <ApyTotalCell instrument={p.instrument} />;
+  if (p.instrument) return <ApyTotalCell instrument={p.instrument} splitFromSm />;
   if (p.instrumentPending) return <Skeleton className="ml-auto h-4 w-12" />;
   if (p.currentApy === undefined) return <>—</>;
   return (
     <span className="inline-flex flex-col items-end">
       <span>{formatPercent(p.currentApy)}</span>
-      <span className="text-xs text-slate-600 dark:text-slate-400">base; rewards unknown</span>
+      <span className="hidden text-xs text-slate-600 sm:inline dark:text-slate-400">base; rewards unknown</span>
     </span>
   );
 }
