@@ -83,20 +83,29 @@ export function rpcEndpointStatusOf(client: PublicClient): RpcEndpointStatus[] {
   return typeof status === "function" ? status() : [];
 }
 
-const clients = new Map<string, PublicClient>();
-
-/** The shared client of a chain, or undefined when the chain has no RPC (it is not read). */
-export function chainClient(chainId: number): PublicClient | undefined {
-  const endpoints = rpcEndpointsOf(chainId);
+/**
+ * The client of `cache` for a chain and its endpoints, made on first use (a new one when the endpoints
+ * change); undefined when there are none. Each cache keeps its clients' own politeness and ranking.
+ */
+export function cachedChainClient(
+  cache: Map<string, PublicClient>,
+  chainId: number,
+  endpoints: RpcEndpoint[],
+): PublicClient | undefined {
   if (endpoints.length === 0) return undefined;
   const key = `${chainId}:${endpoints.map((e) => `${e.source}:${e.url}`).join(",")}`;
-  let client = clients.get(key);
+  let client = cache.get(key);
   if (!client) {
     client = createChainClient(chainId, endpoints);
-    clients.set(key, client);
+    cache.set(key, client);
   }
   return client;
 }
+
+const clients = new Map<string, PublicClient>();
+
+/** The shared client of a chain, or undefined when the chain has no RPC (it is not read). */
+export const chainClient = (chainId: number) => cachedChainClient(clients, chainId, rpcEndpointsOf(chainId));
 
 /**
  * Body of one HTTP request carrying a JSON-RPC batch: half of Anvil's 2 MB request limit, under what

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { isNotNull } from "drizzle-orm";
 import type { PublicClient } from "viem";
-import { createChainClient } from "@/lib/machinery/chain/client";
+import { cachedChainClient } from "@/lib/machinery/chain/client";
 import { rpcEndpointsOf, type RpcEndpoint } from "@/lib/machinery/chain/rpc-endpoints";
 import { historyRpcCalls, historyRpcUrls } from "@/lib/machinery/config";
 import type { Db } from "@/lib/machinery/db/client";
@@ -28,18 +28,9 @@ export function historyEndpointsOf(chainId: number): RpcEndpoint[] {
 
 const clients = new Map<string, PublicClient>();
 
-/** The chain's history client (apart from its live one), or undefined when it has no RPC. */
-export function historyClient(chainId: number): PublicClient | undefined {
-  const endpoints = historyEndpointsOf(chainId);
-  if (endpoints.length === 0) return undefined;
-  const key = `${chainId}:${endpoints.map((e) => `${e.source}:${e.url}`).join(",")}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createChainClient(chainId, endpoints);
-    clients.set(key, client);
-  }
-  return client;
-}
+/** The chain's history client (apart from its live one, so that the past never waits its turn), or undefined when it has no RPC. */
+export const historyClient = (chainId: number) =>
+  cachedChainClient(clients, chainId, historyEndpointsOf(chainId));
 
 /** One run over every chain that may be backfilled, concurrently. */
 export async function backfillAllChains({
