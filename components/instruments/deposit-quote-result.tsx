@@ -12,7 +12,8 @@ import {
   formatUsd,
   shortAddress,
 } from "@/components/ui/format";
-import { CheckIcon, ErrorIcon, WarningIcon } from "@/components/ui/icons";
+import { CheckIcon, WarningIcon } from "@/components/ui/icons";
+import { QueryError } from "@/components/ui/request-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiClientError } from "@/lib/client/api-fetch";
 import type { components } from "@/lib/client/api-types";
@@ -108,7 +109,7 @@ export function QuoteOutcome({
           supply queue.
         </Refusal>
       );
-    return <QuoteError error={quote.error} onRetry={() => void quote.refetch()} />;
+    return <QueryError title="The quote could not be loaded." query={quote} className="mt-4 max-w-3xl" />;
   }
   if (!quote.data) return <Skeleton className="mt-4 h-28 max-w-3xl rounded-xl" />;
   const data = quote.data;
@@ -307,26 +308,6 @@ function Refusal({ title, children, testId }: { title: string; children: ReactNo
         <WarningIcon /> {title}
       </p>
       <div className="mt-1">{children}</div>
-    </div>
-  );
-}
-
-function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const requestId = apiError(error)?.requestId;
-  return (
-    <div className="mt-4 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
-      <p className="flex items-center gap-1.5 font-medium">
-        <ErrorIcon /> The quote could not be loaded.
-      </p>
-      <p className="mt-1">{error.message}</p>
-      {requestId && (
-        <p className="mt-1">
-          Request id <code className="font-mono">{requestId}</code>
-        </p>
-      )}
-      <Button size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }
